@@ -1,0 +1,126 @@
+/**
+ * Every number and fixed value the spec names, in one place (sell-side.md §9, shop-and-repair.md §9),
+ * plus the few Simu adds (marked "Simu").
+ */
+
+export const countries = ['ke', 'tz', 'ug'] as const
+export type Country = (typeof countries)[number]
+export const defaultCountry: Country = 'ke'
+
+export const languages = ['en', 'sw'] as const
+export type Language = (typeof languages)[number]
+export const fallbackLanguage: Language = 'en'
+/** tz switches the language to Swahili (sell-side.md §4). */
+export const countryLanguage: Record<Country, Language> = { ke: 'en', tz: 'sw', ug: 'en' }
+
+export const currencies = ['KES', 'TZS', 'UGX'] as const
+export type Currency = (typeof currencies)[number]
+export const countryCurrency: Record<Country, Currency> = { ke: 'KES', tz: 'TZS', ug: 'UGX' }
+/** Labels the spec shows before an amount (shop-and-repair.md §9). */
+export const currencyLabel: Record<Currency, string> = { KES: 'Ksh', TZS: 'Tzs', UGX: 'Ugx' }
+
+/** Country dialling codes and national number lengths (Simu: the spec leaves phone format open). */
+export const countryDialCode: Record<Country, string> = { ke: '254', tz: '255', ug: '256' }
+export const nationalNumberLength = 9
+
+/** WhatsApp contact per country (Simu numbers). */
+export const whatsappNumber: Record<Country, string> = {
+  ke: '254709919000',
+  tz: '255768919000',
+  ug: '256709919000',
+}
+
+export const timing = {
+  searchDebounceMs: 500,
+  popupDelayMs: 10_000,
+  popupCancelCookieDays: 7,
+  snackbarMs: 6_000,
+  sliderAutoplayMs: 6_000,
+  cartPersistDebounceMs: 1_000,
+  repairLoadingResetMs: 4_000,
+  /** Simu: how long the IP lookup may take before the country falls back to ke. */
+  ipLookupTimeoutMs: 1_500,
+} as const
+
+export const layout = {
+  heroSwitchPx: 1200,
+  chatPopupPx: 360,
+  mobileLPx: 425,
+  breakpoints: [320, 375, 425, 768, 1000, 1224, 1440, 1800],
+  thumbnails: 10,
+  thumbnailsSmall: 6,
+  repairCarouselSlides: { wide: 5, medium: 4, narrow: 2 },
+  repairCarouselBreakpoints: { medium: 1024, narrow: 600 },
+} as const
+
+export const catalogue = {
+  pageSize: 24,
+  pageSizeInStock: 10_000,
+  inTheBoxPosition: 8,
+} as const
+
+/** Price bands per country, in the country's currency; baseprice=1..4 selects one (shop-and-repair.md §9). */
+export const priceBands: Record<Country, readonly (readonly [number, number | null])[]> = {
+  ke: [[0, 10_000], [10_000, 20_000], [20_000, 50_000], [50_000, null]],
+  tz: [[0, 180_000], [180_000, 360_000], [360_000, 900_000], [900_000, null]],
+  ug: [[0, 300_000], [300_000, 400_000], [400_000, 600_000], [600_000, null]],
+}
+
+export const checkout = {
+  deliveryFeeKes: 250,
+  maxAttempts: 3,
+  maxCouponAttempts: 3,
+} as const
+
+export const repair = {
+  warrantyDiscount: 200,
+  moneyBackDays: 7,
+  dropOffRadiusMiles: 5,
+  turnaroundDays: [2, 7],
+  firstSlotOffsetDays: 4,
+  slotCount: 5,
+} as const
+
+export const warranty = {
+  shopMonths: 12,
+  refurbishedMonths: 6,
+  replaceDays: 30,
+  qualityCheckPoints: 32,
+} as const
+
+/** Only devices released in 2018 or later are bought (sell-side.md §1). */
+export const oldestBoughtReleaseYear = 2018
+
+/** Sell brands as the spec lists them (sell-side.md §1); the seed adds Xiaomi and Oppo for the side menu. */
+export const sellBrands = ['iPhone', 'Samsung', 'Infinix', 'Realme', 'Vivo', 'Redmi', 'Techno'] as const
+
+/** Storage keys, prefixed so a partner page's own storage is never touched. */
+export const storageKeys = {
+  country: 'simu.country',
+  language: 'simu.language',
+  cartList: 'simu.cartList',
+  selectedModel: 'simu.selectedModel',
+  selectedBuyModel: 'simu.selectedBuyModel',
+  auth: 'simu.auth',
+} as const
+
+/** Sign-in by SMS code (Simu; the spec leaves the limits open). */
+export const otp = {
+  digits: 6,
+  ttlMinutes: 10,
+  maxWrongTries: 5,
+  maxSendsPerPhonePerHour: 5,
+  minSecondsBetweenSends: 60,
+  maxSendsPerIpPerHour: 30,
+  maxVerifiesPerIpPerHour: 60,
+} as const
+
+export const session = {
+  /** Simu: a sign-in lasts 30 days unless revoked by sign-out. */
+  ttlDays: 30,
+} as const
+
+export const quote = {
+  /** Simu: an itemised offer is locked for 7 days. */
+  priceLockDays: 7,
+} as const

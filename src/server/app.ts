@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { matchRoute } from '../core/routes'
+import { countryFromHost } from '../core/country'
+import { isCountry } from '../core/stores/country'
+import type { Config } from './config'
+import type { OpenedDb } from './db'
+import { HttpError } from './lib/errors'
+import { createServices, sameOrigin, type Services } from './services'
+import type { SmsProvider } from './providers/sms'
+import authRoutes from './routes/auth'
+import catalogueRoutes from './routes/catalogue'
+import sellRoutes from './routes/sell'
+
+export interface AppOptions {
+  config: Config
+  database: OpenedDb
+  /** Replaces the configured SMS provider (tests capture messages this way). */
+  sms?: SmsProvider
+  logger?: boolean
+}
+
+const apiHeaders = ['content-type', 'x-app-key', 'x-app-secret', 'country', 'authorization', 'idempotency-key']
+
+/** Site pages: only our own scripts, styles, images and API. */
+const siteCsp = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+
+export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  const services = createServices(config, database.db, database.dialect, app.log, sms)
+
+  await app.register(cors, {
+    delegator: (req, cb) => {
+      const origin = req.headers.origin
+      const base = { allowedHeaders: apiHeaders, methods: ['GET', 'POST', 'PUT'], maxAge: 600 }
+      if (!origin || !req.url.startsWith('/api/')) return cb(null, { ...base, origin: false })
+      if (sameOrigin(origin, req)) return cb(null, { ...base, origin: true })
+      services.partners.originAllowed(origin).then((ok) => cb(null, { ...base, origin: ok }), () => cb(null, { ...base, origin: false }))
+    },
+  })
+
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, msg: error.message })
+    const status = (error as FastifyError).statusCode
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, msg: clientErrorMessage(error as FastifyError) })
+    }
+    req.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ success: false, msg: 'Something went wrong!' })
+  })
+
+  // The API
+  authRoutes(app, services)
+  catalogueRoutes(app, services)
+  sellRoutes(app, services)
+
+  app.get('/api/v1/geo', async (req) => {
+    // A CDN or proxy in front of Simu sets one of these; with none, the client falls back to ke.
+    const h = req.headers['cf-ipcountry'] ?? req.headers['x-vercel-ip-country'] ?? req.headers['x-country-code']
+    return { country: typeof h === 'string' && /^[a-z]{2}$/i.test(h) ? h.toLowerCase() : null }
+  })
+  if (services.outbox) {
+    const outbox = services.outbox
+    app.get<{ Params: { phone: string } }>('/api/dev/sms-outbox/:phone', async (req, reply) => {
+      const message = outbox.get(req.params.phone)
+      return message ? { message } : reply.code(404).send({ success: false, msg: 'no message' })
+    })
+  }
+  app.get('/api/health', async () => ({ ok: true }))
+
+  // The built site, widgets and demo pages
+  const siteDir = join(config.distDir, 'site')
+  const widgetsDir = join(config.distDir, 'widgets')
+  if (existsSync(widgetsDir)) {
+    await app.register(fastifyStatic, {
+      root: widgetsDir, prefix: '/widgets/', decorateReply: false, immutable: false, maxAge: 300_000,
+      setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+    })
+  }
+  if (existsSync(siteDir)) {
+    await app.register(fastifyStatic, { root: join(siteDir, 'assets'), prefix: '/assets/', decorateReply: false, immutable: true, maxAge: 31_536_000_000 })
+    for (const demo of ['partner', 'dealer', 'samsung']) {
+      const file = join(siteDir, demo, 'index.html')
+      if (!existsSync(file)) continue
+      app.get(`/demo/${demo}/`, async (_req, reply) => reply.type('text/html; charset=utf-8').send(readFileSync(file)))
+    }
+  }
+  const indexFile = join(siteDir, 'site', 'index.html')
+  const sitePage = () => (existsSync(indexFile) ? readFileSync(indexFile) : Buffer.from(missingBuild))
+
+  app.get('/', async (req, reply) => {
+    // An HTTP redirect, so the visitor lands on their country's sell page before any script runs.
+    const cookie = /(?:^|;\s*)simu\.country=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+    const country = countryFromHost(req.host) ?? (isCountry(cookie) ? cookie : 'ke')
+    return reply.redirect(`/${country}/sell-your-phone`, 302)
+  })
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ success: false, msg: 'Not found' })
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send({ success: false, msg: 'Method not allowed' })
+    const match = matchRoute(req.url)
+    if (match?.route === 'countryHome') return reply.redirect(`/${match.params.country}/sell-your-phone`, 302)
+    reply.header('content-security-policy', siteCsp)
+    return reply.code(match && match.route !== 'notFound' ? 200 : 404).type('text/html; charset=utf-8').send(sitePage())
+  })
+
+  return { app, services }
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (content-type: application/json)'
+    default:
+      return error.message || 'Bad request'
+  }
+}
+
+const missingBuild = '<!doctype html><title>Simu</title><p>The site is not built yet: run <code>npm run build</code>.</p>'

@@ -1,0 +1,68 @@
+/**
+ * Idempotent seed: the catalogue (brands, models, buy-back prices, colours, stores, dealers, faults,
+ * partners) is brought up to date on every start; stock, coupons and cash codes are only inserted
+ * once, so orders placed since are never undone by a restart.
+ */
+import type { Insertable } from 'kysely'
+import type { Db } from './index'
+import type { Database } from './schema'
+import * as data from './seed-data'
+
+const chunk = <T>(rows: T[], size = 200): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size))
+
+type Table = keyof Database
+
+/** Inserts rows; on a key clash either refreshes the listed columns or leaves the row alone. */
+async function upsert<T extends Table>(db: Db, table: T, key: string, rows: Insertable<Database[T]>[], refresh: boolean): Promise<void> {
+  for (const part of chunk(rows)) {
+    if (part.length === 0) continue
+    const columns = Object.keys(part[0] as object).filter((c) => c !== key)
+    await db
+      .insertInto(table)
+      .values(part as never)
+      .onConflict((oc) => {
+        const target = oc.column(key as never)
+        if (!refresh) return target.doNothing()
+        return target.doUpdateSet(Object.fromEntries(columns.map((c) => [c, (eb: { ref(r: string): unknown }) => eb.ref(`excluded.${c}`)])) as never)
+      })
+      .execute()
+  }
+}
+
+export function searchText(name: string, brand: { name: string; synonyms: readonly string[] }): string {
+  return [name, brand.name, ...brand.synonyms].join(' ').toLowerCase()
+}
+
+export async function seed(db: Db): Promise<void> {
+  const brandById = new Map(data.brands.map((b) => [b.id, b]))
+  await db.transaction().execute(async (tx) => {
+    await upsert(tx, 'partners', 'id', data.partners.map((p) => ({ id: p.id, name: p.name, app_key: p.appKey, origins: JSON.stringify(p.origins) })), true)
+    await upsert(tx, 'brands', 'id', data.brands.map((b) => ({ id: b.id, name: b.name, sells: b.sells ? 1 : 0, sort: b.sort, synonyms: JSON.stringify(b.synonyms) })), true)
+    await upsert(tx, 'device_models', 'id', data.models.map((m) => {
+      const brand = brandById.get(m.brandId)
+      if (!brand) throw new Error(`seed: model ${m.id} names an unknown brand ${m.brandId}`)
+      return { id: m.id, brand_id: m.brandId, name: m.name, release_year: m.releaseYear, tier: m.tier, body_color: m.bodyColor, search_text: searchText(m.name, brand) }
+    }), true)
+    await upsert(tx, 'sell_variants', 'id', data.models.flatMap((m) => m.variants.map((v) => ({
+      id: `${m.id}-${v.ram}-${v.storage}`, model_id: m.id, ram: v.ram, storage: v.storage, max_kes: v.max.KES, max_tzs: v.max.TZS, max_ugx: v.max.UGX,
+    }))), true)
+    await upsert(tx, 'colors', 'id', data.colors.map((c) => ({ id: c.id, name: c.name, hex: c.hex })), true)
+    await upsert(tx, 'shop_models', 'model_id', data.stock.map((s) => ({
+      model_id: s.modelId, featured: s.featured ? 1 : 0, deal: s.deal ? 1 : 0, highlights: JSON.stringify(s.highlights), specs: JSON.stringify(s.specs),
+    })), true)
+    await upsert(tx, 'shop_variants', 'id', data.stock.flatMap((s) => s.variants.map((v) => ({
+      id: `${s.modelId}-${v.colorId}-${v.ram}-${v.storage}`, model_id: s.modelId, color_id: v.colorId, ram: v.ram, storage: v.storage,
+      sale_kes: v.sale.KES, sale_tzs: v.sale.TZS, sale_ugx: v.sale.UGX, disc_kes: v.discounted.KES, disc_tzs: v.discounted.TZS, disc_ugx: v.discounted.UGX,
+      priority: v.priority ? 1 : 0, quantity: v.quantity, battery_health: v.batteryHealth,
+    }))), false)
+    await upsert(tx, 'stores', 'id', data.stores.map((s) => ({
+      id: s.id, list: s.list, country: s.country, name: s.name, location: s.location, region: s.region, contact: s.contact, lat: s.lat, lng: s.lng, opening_hours: s.openingHours,
+    })), true)
+    await upsert(tx, 'dealers', 'id', data.dealers.map((d) => ({ id: d.id, country: d.country, name: d.name, regions: JSON.stringify(d.regions) })), true)
+    await upsert(tx, 'faults', 'id', data.faults.map((f, i) => ({ id: f.id, sort: i, label: f.label, component: f.component, price_kes: f.price.KES, price_tzs: f.price.TZS, price_ugx: f.price.UGX })), true)
+    await upsert(tx, 'coupons', 'code', data.coupons.map((c) => ({
+      code: c.code, value_kes: c.value.KES, value_tzs: c.value.TZS, value_ugx: c.value.UGX, assigned_models: JSON.stringify(c.assignedModels), max_uses: c.maxUses, used: 0,
+    })), false)
+    await upsert(tx, 'cash_codes', 'code', data.cashCodes.map((code) => ({ code, used_at: null, order_id: null })), false)
+  })
+}

@@ -1,0 +1,82 @@
+/**
+ * Registers contract calls on Fastify: each route validates params, query and body with the
+ * contract's schemas first, resolves the partner, country and (when asked) the signed-in user,
+ * and in development checks its own reply against the contract too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { calls, firstIssue, type Call, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/contract'
+import type { Country } from '../../core/domain/constants'
+import { isCountry } from '../../core/stores/country'
+import { badRequest, HttpError, unauthorized } from './errors'
+import type { Services } from '../services'
+import type { UsersTable } from '../db/schema'
+
+export interface Ctx<N extends CallName> {
+  body: ParsedBody<N>
+  query: ParsedQuery<N>
+  params: ParamsOf<N>
+  country: Country
+  partnerId: string
+  user: N extends AuthCalls ? UsersTable : UsersTable | null
+  sessionId: string | null
+  ip: string
+  /** The origin (scheme://host) the client reached, for absolute image URLs. */
+  origin: string
+  req: FastifyRequest
+  reply: FastifyReply
+}
+type AuthCalls = { [K in CallName]: (typeof calls)[K] extends { auth: 'user' } ? K : never }[CallName]
+type ParsedBody<N extends CallName> = (typeof calls)[N] extends { body: { _zod: { output: infer O } } } ? O : undefined
+type ParsedQuery<N extends CallName> = (typeof calls)[N] extends { query: { _zod: { output: infer O } } } ? O : undefined
+
+type Handler<N extends CallName> = (ctx: Ctx<N>) => Promise<ReplyOf<N>>
+
+export function countryOf(req: FastifyRequest): Country {
+  const header = req.headers.country
+  if (header === undefined || header === '') return 'ke'
+  if (!isCountry(header)) throw badRequest('country must be one of ke, tz, ug')
+  return header
+}
+
+export function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`
+}
+
+/** A Fastify handler that runs a contract call: validate, identify, authorise, handle, check the reply. */
+export function handle<N extends CallName>(services: Services, name: N, handler: Handler<N>) {
+  const def: Call = calls[name]
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<ReplyOf<N>> => {
+    const country = countryOf(req)
+    const partnerId = await services.partners.identify(req)
+    const body = def.body ? parse(def.body, req.body ?? {}) : undefined
+    const query = def.query ? parse(def.query, req.query ?? {}) : undefined
+    const session = def.auth ? await services.sessions.fromRequest(req) : null
+    if (def.auth === 'user' && !session) throw unauthorized()
+    const ctx = {
+      body, query, params: req.params, country, partnerId,
+      user: session?.user ?? null, sessionId: session?.id ?? null,
+      ip: req.ip, origin: originOf(req), req, reply,
+    }
+    const result = await handler(ctx as unknown as Ctx<N>)
+    if (services.config.checkReplies) {
+      const checked = def.reply.safeParse(result)
+      if (!checked.success) {
+        req.log.error({ call: name, issue: firstIssue(checked.error) }, 'reply breaks the contract')
+        throw new HttpError(500, 'Something went wrong!')
+      }
+    }
+    return result
+  }
+}
+
+/** Registers a contract call at its method and path under /api/v1. */
+export function route<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N>): void {
+  const def: Call = calls[name]
+  app.route({ method: def.method, url: `/api/v1${def.path}`, handler: handle(services, name, handler) })
+}
+
+function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown) {
+  const r = schema.safeParse(value)
+  if (!r.success) throw badRequest(firstIssue(r.error))
+  return r.data as never
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import { africasTalkingSms } from './africastalking'
+
+export interface SmsProvider {
+  readonly name: string
+  /** Sends one text message to an E.164 number; rejects when the gateway refuses it. */
+  send(to: string, message: string): Promise<void>
+}
+
+/** Last message per phone, kept only when the dev outbox is switched on (end-to-end tests). */
+export type Outbox = Map<string, string>
+
+/** The default: prints the message to the server log, as a developer's stand-in for a gateway. */
+export function consoleSms(log: FastifyBaseLogger, outbox?: Outbox): SmsProvider {
+  return {
+    name: 'console',
+    async send(to, message) {
+      log.info({ to }, `SMS to ${to}: ${message}`)
+      outbox?.set(to, message)
+    },
+  }
+}
+
+export function smsFromConfig(config: Config, log: FastifyBaseLogger, outbox?: Outbox): SmsProvider {
+  if (config.sms.provider === 'africastalking') {
+    const { atUsername, atApiKey, atBaseUrl, atSender } = config.sms
+    if (!atUsername || !atApiKey) throw new Error("SMS_PROVIDER=africastalking needs AT_USERNAME and AT_API_KEY")
+    return africasTalkingSms({ username: atUsername, apiKey: atApiKey, baseUrl: atBaseUrl, sender: atSender })
+  }
+  return consoleSms(log, outbox)
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import type { EstimateBody, Quote } from '../../core/api/contract'
+import { countryCurrency, quote as quoteRules, type Country } from '../../core/domain/constants'
+import { computeOffer, tiers, type Tier } from '../../core/domain/estimate'
+import { questionKeys, type SellAnswers } from '../../core/domain/questions'
+import type { Db } from '../db'
+import type { QuotesTable } from '../db/schema'
+import { newId } from '../lib/crypto'
+import { forbidden, notFound } from '../lib/errors'
+import { route } from '../lib/http'
+import type { Services } from '../services'
+import { imageUrl, priceColumn } from './catalogue'
+
+const answersOf = (body: EstimateBody): SellAnswers =>
+  Object.fromEntries(questionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
+
+/** The server's estimate: the variant's maximum price in the country's currency, the shared rules. */
+async function estimateFor(db: Db, body: EstimateBody, country: Country, origin: string) {
+  const row = await db.selectFrom('sell_variants').innerJoin('device_models', 'device_models.id', 'sell_variants.model_id')
+    .select(['sell_variants.id as variant_id', 'sell_variants.ram', 'sell_variants.storage', `sell_variants.${priceColumn[country]} as max`,
+      'device_models.id as model_id', 'device_models.name', 'device_models.tier'])
+    .where('sell_variants.id', '=', body.variantID).executeTakeFirst()
+  if (!row || row.model_id !== body.modelID) throw notFound('That model and variant were not found')
+  const tier: Tier = tiers.includes(row.tier as Tier) ? (row.tier as Tier) : 'mid'
+  const answers = answersOf(body)
+  const offer = computeOffer({ maxPrice: Number(row.max), currency: countryCurrency[country], tier, answers })
+  return {
+    answers,
+    estimate: {
+      ...offer,
+      model: { _id: row.model_id, modelName: row.name, image: imageUrl(origin, row.model_id) },
+      variant: { _id: row.variant_id, ram: row.ram, storage: row.storage },
+    },
+  }
+}
+
+function toQuote(q: QuotesTable & { name: string; ram: number; storage: number }, origin: string): Quote {
+  const expired = q.status === 'quoted' && q.expires_at <= Date.now()
+  return {
+    _id: q.id,
+    status: expired ? 'expired' : (q.status as Quote['status']),
+    country: q.country as Country,
+    currency: q.currency as Quote['currency'],
+    maxPrice: q.max_price,
+    offer: q.offer,
+    floor: q.floor,
+    floorApplied: q.floor_applied === 1,
+    deductions: JSON.parse(q.deductions),
+    answers: JSON.parse(q.answers),
+    model: { _id: q.model_id, modelName: q.name, image: imageUrl(origin, q.model_id) },
+    variant: { _id: q.variant_id, ram: q.ram, storage: q.storage },
+    createdAt: new Date(q.created_at).toISOString(),
+    expiresAt: new Date(q.expires_at).toISOString(),
+  }
+}
+
+export default function sellRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s
+  const quoteRows = () => db.selectFrom('quotes')
+    .innerJoin('device_models', 'device_models.id', 'quotes.model_id')
+    .innerJoin('sell_variants', 'sell_variants.id', 'quotes.variant_id')
+    .selectAll('quotes').select(['device_models.name', 'sell_variants.ram', 'sell_variants.storage'])
+
+  route(app, s, 'estimate', async ({ body, country, origin }) => {
+    const { estimate } = await estimateFor(db, body, country, origin)
+    return { success: true as const, estimate }
+  })
+
+  route(app, s, 'calculate', async ({ body, country, origin, user, partnerId }) => {
+    if (body.user_id && body.user_id !== user.id) throw forbidden('You can only request an estimate for yourself')
+    const { estimate, answers } = await estimateFor(db, body, country, origin)
+    const now = Date.now()
+    const row: QuotesTable = {
+      id: newId(), user_id: user.id, partner_id: partnerId, model_id: estimate.model._id, variant_id: estimate.variant._id,
+      country, currency: estimate.currency, max_price: estimate.maxPrice, offer: estimate.offer, floor: estimate.floor,
+      floor_applied: estimate.floorApplied ? 1 : 0, deductions: JSON.stringify(estimate.deductions), answers: JSON.stringify(answers),
+      status: 'quoted', created_at: now, expires_at: now + quoteRules.priceLockDays * 86_400_000,
+    }
+    await db.insertInto('quotes').values(row).execute()
+    return {
+      success: true as const, msg: 'Your offer is locked for 7 days',
+      quote: toQuote({ ...row, name: estimate.model.modelName, ram: estimate.variant.ram, storage: estimate.variant.storage }, origin),
+    }
+  })
+
+  route(app, s, 'quotes', async ({ user, origin }) => {
+    const rows = await quoteRows().where('quotes.user_id', '=', user.id).orderBy('quotes.created_at', 'desc').limit(100).execute()
+    return { success: true as const, quotes: rows.map((r) => toQuote(r, origin)) }
+  })
+
+  route(app, s, 'quote', async ({ user, params, origin }) => {
+    const row = await quoteRows().where('quotes.id', '=', params.id).executeTakeFirst()
+    // Another user's quote reads as missing, so ids cannot be probed.
+    if (!row || row.user_id !== user.id) throw notFound('quote not found')
+    return { success: true as const, quote: toQuote(row, origin) }
+  })
+}
