@@ -31,7 +31,7 @@ const siteCsp = "default-src 'self'; img-src 'self' data:; style-src 'self'; scr
 export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   })

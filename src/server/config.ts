@@ -17,6 +17,8 @@ export interface Config {
   /** Folder with the built site and widgets (dist/). */
   distDir: string
   logLevel: string
+  /** Honour X-Forwarded-For (only behind a proxy you run: otherwise clients could pick their own IP). */
+  trustProxy: boolean
 }
 
 function loadSecret(path: string): string {
@@ -41,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     checkReplies: env.NODE_ENV !== 'production',
     distDir: resolve(env.SIMU_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
   }
 }
