@@ -1,0 +1,221 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { formatMoney, variantLabel } from '../../core/domain/money'
+import { $country } from '../../core/stores/country'
+import { canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
+import { Button } from '../ui/Button'
+import { ErrorPanel } from '../ui/ErrorPanel'
+import { useEmit, useT } from '../ui/host'
+import { PhoneImage } from '../ui/PhoneImage'
+import { SelectField } from '../ui/SelectField'
+import { Spinner } from '../ui/Spinner'
+import * as styles from './PriceChecker.css'
+import { ConditionQuestion } from './ConditionQuestion'
+
+export interface PriceCheckerProps {
+  /** Preselects a brand by id or name ('samsung', 'iPhone'). */
+  brand?: string
+  /** Preselects a model by id, once its brand is chosen. */
+  model?: string
+  /** Called after 'Sell now' (the full site continues into the sell flow). */
+  onSellNow?: () => void
+  /** A page to open after 'Sell now' when the host page did not cancel the simu:quote event. */
+  sellUrl?: string
+  /** For stories and tests: a checker created outside. */
+  checker?: Checker
+}
+
+/**
+ * <simu-price-checker>: brand -> model -> variant (Max Price) -> a few condition questions -> an
+ * itemised estimate from the server, and 'Sell now', which emits simu:quote.
+ */
+export function PriceChecker({ brand, model, onSellNow, sellUrl, checker: given }: PriceCheckerProps) {
+  const checker = useMemo(() => given ?? createPriceChecker({ brand, model }), [given, brand, model])
+  const state = useStore(checker.$state)
+  const t = useT()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow the flow.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [state.step])
+
+  return (
+    <section className={styles.root} aria-labelledby="simu-pc-title">
+      <div>
+        <h2 className={styles.title} id="simu-pc-title">{t('priceChecker.title')}</h2>
+        <p className={styles.subtitle}>{t('priceChecker.subtitle')}</p>
+      </div>
+      <p className={styles.stepCount} aria-live="polite">
+        {t('priceChecker.step', { n: ['select', 'condition', 'estimate'].indexOf(state.step) + 1, total: 3 })}
+      </p>
+      {state.step === 'select' ? <SelectStep checker={checker} headingRef={heading} /> : null}
+      {state.step === 'condition' ? <ConditionStep checker={checker} headingRef={heading} /> : null}
+      {state.step === 'estimate' ? <EstimateStep checker={checker} headingRef={heading} onSellNow={onSellNow} sellUrl={sellUrl} /> : null}
+    </section>
+  )
+}
+
+interface StepProps {
+  checker: Checker
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+}
+
+function SelectStep({ checker, headingRef }: StepProps) {
+  const state = useStore(checker.$state)
+  const t = useT()
+  const { brands, models, variants } = state
+  const brandOptions = brands.status === 'ready' ? brands.data.map((b) => ({ value: b._id, label: b.brand })) : []
+  const modelOptions = models.status === 'ready' ? models.data.map((m) => ({ value: m.details._id, label: m.details.modelName })) : []
+  const variantOptions = variants.status === 'ready' ? variants.data.map((v) => ({ value: v.variant._id, label: variantLabel(v.variant) })) : []
+  const chosenModel = models.status === 'ready' ? models.data.find((m) => m.details._id === state.modelId) : undefined
+  const chosenVariant = variants.status === 'ready' ? variants.data.find((v) => v.variant._id === state.variantId) : undefined
+  const price = chosenVariant?.prices.price ?? 0
+
+  return (
+    <div className={styles.form}>
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.chooseModel')}</h3>
+      {brands.status === 'error' ? (
+        <div className={styles.banner} role="alert">
+          <p className={styles.bannerText}><strong>{t('priceChecker.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
+          <p className={styles.bannerText}>{t('priceChecker.brandsErrorText')}</p>
+          <div><Button tone="secondary" onClick={() => void checker.loadBrands()}>{t('common.retry')}</Button></div>
+        </div>
+      ) : null}
+      <SelectField
+        label={t('priceChecker.brand')}
+        placeholder={brands.status === 'loading' ? t('common.loading') : t('priceChecker.chooseBrand')}
+        options={brandOptions}
+        value={state.brandId}
+        busy={brands.status === 'loading'}
+        onChange={(id) => void checker.chooseBrand(id)}
+      />
+      <SelectField
+        label={t('priceChecker.model')}
+        placeholder={models.status === 'loading' ? t('common.loading') : t('priceChecker.chooseModel')}
+        options={modelOptions}
+        value={state.modelId}
+        busy={models.status === 'loading'}
+        hint={models.status === 'error' ? t('priceChecker.modelsError') : models.status === 'ready' && modelOptions.length === 0 ? t('priceChecker.noModels') : undefined}
+        onChange={(id) => void checker.chooseModel(id)}
+      />
+      <SelectField
+        label={t('priceChecker.variant')}
+        placeholder={variants.status === 'loading' ? t('common.loading') : t('priceChecker.chooseVariant')}
+        options={variantOptions}
+        value={state.variantId}
+        busy={variants.status === 'loading'}
+        hint={variants.status === 'error' ? t('priceChecker.modelsError') : undefined}
+        onChange={(id) => checker.chooseVariant(id)}
+      />
+      {chosenModel && chosenVariant ? (
+        <div className={styles.summary}>
+          <PhoneImage src={chosenModel.image} alt={chosenModel.details.modelName} className={styles.image} />
+          <div>
+            <p className={styles.summaryName}>{chosenModel.details.modelName}</p>
+            <p className={styles.summaryText}>{variantLabel(chosenVariant.variant)}</p>
+            <p className={styles.maxPrice}>{t('price.maxPrice')}: {formatMoney(price, chosenVariant.prices.currency)}</p>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <span />
+        {/* Next only once the selected model has a price above 0 (sell-side.md §5). */}
+        <Button disabled={!(price > 0)} onClick={() => checker.goTo('condition')}>{t('common.next')}</Button>
+      </div>
+    </div>
+  )
+}
+
+function ConditionStep({ checker, headingRef }: StepProps) {
+  const state = useStore(checker.$state)
+  const t = useT()
+  const busy = state.estimate.status === 'loading'
+  return (
+    <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void checker.requestEstimate() }}>
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.conditionTitle')}</h3>
+      {visibleQuestions(state.answers).map((key) => (
+        <ConditionQuestion key={key} questionKey={key} value={state.answers[key]} onAnswer={(v) => checker.answer(key, v)} />
+      ))}
+      {state.estimate.status === 'error' ? (
+        <ErrorPanel message={state.estimate.network ? t('common.networkError') : state.estimate.message} title={t('priceChecker.estimateError')} />
+      ) : null}
+      <div className={styles.actions}>
+        <Button tone="quiet" onClick={() => checker.goTo('select')}>{t('common.back')}</Button>
+        <Button type="submit" disabled={!canEstimate(state) || busy} aria-busy={busy || undefined}>
+          {busy ? <><Spinner label={t('priceChecker.calculating')} /> {t('priceChecker.calculating')}</> : t('priceChecker.getEstimate')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & { onSellNow?: () => void; sellUrl?: string }) {
+  const state = useStore(checker.$state)
+  const country = useStore($country)
+  const t = useT()
+  const emit = useEmit()
+  if (state.estimate.status !== 'ready') return null
+  const e = state.estimate.data
+  const money = (n: number) => formatMoney(n, e.currency)
+
+  const sell = () => {
+    const estimate = checker.sellNow()
+    if (!estimate) return
+    const proceed = emit('simu:quote', { estimate, answers: state.answers, country })
+    onSellNow?.()
+    if (proceed && sellUrl) globalThis.location.assign(sellUrl)
+  }
+
+  return (
+    <div className={styles.form}>
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.estimateTitle')}</h3>
+      <div className={styles.summary}>
+        <PhoneImage src={e.model.image} alt={e.model.modelName} className={styles.image} />
+        <div>
+          <p className={styles.summaryName}>{t('priceChecker.estimateFor', { model: e.model.modelName, variant: variantLabel(e.variant) })}</p>
+          <p className={styles.maxPrice}>{t('price.maxPrice')}: {money(e.maxPrice)}</p>
+        </div>
+      </div>
+      <Section title={t('priceChecker.deductionsTitle')}>
+        {e.deductions.length === 0 ? (
+          <p className={styles.note}>{t('priceChecker.noDeductions')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('priceChecker.deductionsTitle')}>
+            {e.deductions.map((d) => (
+              <li className={styles.line} key={d.key}>
+                <span>{t(`question.${d.key}.evaluation`)}</span>
+                <span className={styles.deduction}>− {money(d.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <div className={styles.offer} aria-live="polite">
+        <span>{t('priceChecker.yourOffer')}</span>
+        <span className={styles.offerAmount} data-testid="offer">{money(e.offer)}</span>
+      </div>
+      {state.answers.deviceOn === 'no' ? <p className={styles.note}>{t('priceChecker.partsNote')}</p> : null}
+      {e.floorApplied ? <p className={styles.note}>{t('priceChecker.floorNote')}</p> : null}
+      <p className={styles.note}>{t('priceChecker.lockNote')}</p>
+      <div className={styles.actions}>
+        <Button tone="quiet" onClick={() => checker.startOver()}>{t('priceChecker.startOver')}</Button>
+        <Button onClick={sell}>{t('priceChecker.sellNow')}</Button>
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h4 className={styles.legend} style={{ margin: '0 0 8px' }}>{title}</h4>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * @tag simu-price-checker
+ * @attr country - ke | tz | ug (default: the visitor's country)
+ * @attr lang - en | sw (default: the page's language; sw for tz)
+ * @attr brand - preselected brand id or name, e.g. samsung
+ * @attr model - preselected model id, e.g. samsung-galaxy-s21 (with brand)
+ * @attr sell-url - a page to open after 'Sell now' unless the host cancels simu:quote
+ * @event simu:quote - detail: { estimate, answers, country }; cancelable
+ * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ */
+import * as z from 'zod/mini'
+import { defineElement } from '../ui/element'
+import { PriceChecker } from './PriceChecker'
+
+const id = z.string().check(z.regex(/^[\w-]{1,80}$/, 'must be letters, digits and dashes'))
+
+defineElement('simu-price-checker', PriceChecker, {
+  brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
+  model: z.optional(id),
+  'sell-url': z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'sell-url must be an http(s) or /path URL'))),
+}, (a) => ({ brand: a.brand, model: a.model, sellUrl: a['sell-url'] }))
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'simu-price-checker': HTMLElement
+  }
+}

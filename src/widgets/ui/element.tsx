@@ -1,0 +1,93 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { useEffect, useState, type ComponentType } from 'react'
+import * as z from 'zod/mini'
+import { firstIssue } from '../../core/api/contract'
+import { countries, languages, type Country, type Language } from '../../core/domain/constants'
+import { setCountry } from '../../core/stores/country'
+import { HostProvider, useT } from './host'
+import { ErrorPanel } from './ErrorPanel'
+import { widgetSheet } from './sheet'
+import * as theme from './theme.css'
+
+/** Attributes every widget takes. */
+export const commonAttributes = {
+  country: z.optional(z.enum(countries, { error: 'country must be ke, tz or ug' })),
+  lang: z.optional(z.enum(languages, { error: 'lang must be en or sw' })),
+  'partner-id': z.optional(z.string().check(z.maxLength(80, 'partner-id is too long'))),
+}
+
+type Shape = Record<string, z.ZodMiniType>
+type AttrProps<S extends Shape> = { [K in keyof S]: string | undefined }
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
+interface ElementProps {
+  container: ShadowRoot
+  [attribute: string]: unknown
+}
+
+/**
+ * Defines a custom element for a widget: open shadow root with the shared stylesheet, attributes
+ * validated with zod (a bad value shows a clear error, never a blank box), a portal container inside
+ * the shadow root, and simu:* events from the element. Defines the tag only if not yet defined.
+ */
+export function defineElement<S extends Shape, P extends object>(
+  tag: string,
+  Widget: ComponentType<P>,
+  attributes: S,
+  toProps: (attrs: z.infer<z.ZodMiniObject<S & typeof commonAttributes>>) => P,
+): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return
+  const shape = { ...commonAttributes, ...attributes }
+  const schema = z.object(shape)
+  const names = Object.keys(shape)
+
+  function Root(props: ElementProps) {
+    const { container } = props
+    const [portal, setPortal] = useState<HTMLElement | null>(null)
+    useEffect(() => {
+      const sheet = widgetSheet()
+      if (sheet && !container.adoptedStyleSheets.includes(sheet)) container.adoptedStyleSheets = [...container.adoptedStyleSheets, sheet]
+    }, [container])
+    const raw = Object.fromEntries(names.map((n) => [n, props[camel(n)] === '' ? undefined : props[camel(n)]]))
+    const parsed = schema.safeParse(raw)
+    const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
+    const language = common.lang
+    useEffect(() => {
+      if (common.country) setCountry(common.country)
+    }, [common.country])
+    return (
+      <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
+        <div className={theme.root} data-simu-root="">
+          {parsed.success ? <Widget {...toProps(parsed.data as never)} /> : <BadAttributes detail={firstIssue(parsed.error)} />}
+          <div ref={setPortal} data-simu-portal="" />
+        </div>
+      </HostProvider>
+    )
+  }
+
+  const Base = r2wc(Root as ComponentType<ElementProps>, {
+    shadow: 'open',
+    props: Object.fromEntries(names.map((n) => [camel(n), 'string' as const])),
+  })
+  const props = Symbol.for('r2wc.props')
+  const render = Symbol.for('r2wc.render')
+  // r2wc keeps the old value when an attribute is removed or emptied: clear it and render again.
+  const Parent = Base as unknown as { new (): HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void } }
+  class SimuElement extends Parent {
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value === null || value === '') {
+        const self = this as unknown as Record<symbol, Record<string, unknown> | (() => void)>
+        ;(self[props] as Record<string, unknown>)[camel(name)] = undefined
+        ;(self[render] as () => void).call(this)
+        return
+      }
+      super.attributeChangedCallback(name, old, value)
+    }
+  }
+  customElements.define(tag, SimuElement)
+}
+
+function BadAttributes({ detail }: { detail: string }) {
+  const t = useT()
+  return <ErrorPanel message={t('widget.badAttribute', { detail })} />
+}

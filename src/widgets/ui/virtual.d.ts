@@ -1,0 +1,4 @@
+declare module 'virtual:simu-widget-css' {
+  const css: string
+  export default css
+}
