@@ -25,7 +25,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 /** Moves a phone's rate-limit events back in time, as if `ms` had passed since the sends. */
 const age = (phone: string, ms: number) =>
-  api.db.updateTable('rate_events').set((eb) => ({ at: eb('at', '-', ms) })).where('bucket', '=', `otp-send:${e164(phone)}`).execute()
+  api.db.updateTable('rate_events').set((eb) => ({ at: eb('at', '-', ms) })).where('bucket', 'in', [`otp-send:${e164(phone)}`, `otp-gap:${e164(phone)}`]).execute()
 
 async function signInWithCode(phone = newPhone()) {
   expect((await sendOtp(phone)).status).toBe(200)
@@ -54,6 +54,13 @@ describe('asking for a sign-in code (send_otp)', () => {
       expect(res.body.success).toBe(true)
       expect(api.lastCode(normalised)).toMatch(/^\d{6}$/)
     })
+  })
+
+  it('accepts the code whatever form the number is typed in at each step', async () => {
+    expect((await sendOtp('0712 000 004')).status).toBe(200)
+    const res = await verifyOtp('+254-712-000-004', api.lastCode('+254712000004'))
+    expect(res.status).toBe(200)
+    expect(res.body.user.phone).toBe('+254712000004')
   })
 
   describe('with something that is not a phone number', () => {
@@ -253,7 +260,7 @@ describe('signing in with the code (verify_otp)', () => {
     // Two sends give the same code one time in a million: send again until they differ.
     while (fresh === old) {
       await age(phone, 61_000)
-      await api.db.deleteFrom('rate_events').where('bucket', '=', `otp-send:${e164(phone)}`).execute()
+      await api.db.deleteFrom('rate_events').where('bucket', 'in', [`otp-send:${e164(phone)}`, `otp-gap:${e164(phone)}`]).execute()
       expect((await sendOtp(phone)).status).toBe(200)
       fresh = api.lastCode(e164(phone))
     }
@@ -366,6 +373,15 @@ describe('password accounts', () => {
       const res = await post('/api/v1/register', { fname: 'Baraka', phone: e164(phone), email: 'b2@example.com', password: 'long enough 2' })
       expect(res.status).toBe(409)
       expect(res.body.success).toBe(false)
+    })
+
+    it('answers a double-submitted sign-up with one account and a 409, never a server error', async () => {
+      const phone = newPhone()
+      const body = { fname: 'Baraka', phone, email: 'b4@example.com', password: 'long enough 4' }
+      const ip = newIp()
+      const replies = await Promise.all([post('/api/v1/register', body, { ip }), post('/api/v1/register', body, { ip })])
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
+      expect(await api.db.selectFrom('users').select('id').where('phone', '=', e164(phone)).execute()).toHaveLength(1)
     })
 
     it('refuses a password shorter than 8 characters with 400', async () => {

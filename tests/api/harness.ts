@@ -27,7 +27,7 @@ export interface Harness {
 
 export async function startApi(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'simu-api-'))
-  const url = process.env.TEST_DATABASE_URL
+  const url = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined
   const config = { ...configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1' }), databaseUrl: url }
   const database = openDb({ url, sqlitePath: config.sqlitePath })
   await migrate(database.db)
@@ -67,7 +67,32 @@ export async function startApi(): Promise<Harness> {
     async close() {
       await app.close()
       await database.close()
+      if (url) await dropPostgres(url)
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Each test file gets its own PostgreSQL database, as it gets its own SQLite file. */
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const name = `simu_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function dropPostgres(dbUrl: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const url = new URL(dbUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
 }

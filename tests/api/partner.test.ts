@@ -43,10 +43,11 @@ describe('a partner calling the API', () => {
   })
 
   describe('with a valid key', () => {
-    it('is served from a site the partner registered', async () => {
+    it('is served from a site the partner registered, with a CORS header the browser accepts', async () => {
       const res = await api.request('GET', brands, { headers: { origin: partnerSite } })
       expect(res.status).toBe(200)
       expect(res.body.success).toBe(true)
+      expect(res.headers['access-control-allow-origin']).toBe(partnerSite)
     })
 
     it('is refused with 403 from a site the partner did not register', async () => {

@@ -74,6 +74,20 @@ describe('an anonymous estimate (POST estimate)', () => {
     })
   })
 
+  describe('for a phone with every fault', () => {
+    it('still offers the floor price, never zero or less', async () => {
+      const worst = Object.fromEntries(questions.map((q) => [q.key, q.expected === 'yes' ? 'no' : 'yes']))
+      const res = await estimate({ modelID, variantID, ...worst, deviceOn: 'yes' })
+      expect(res.status).toBe(200)
+      const e = res.body.estimate
+      expect(e.deductions.length).toBe(questions.length - 1)
+      expect(e.floorApplied).toBe(true)
+      expect(e.offer).toBe(e.floor)
+      expect(e.offer).toBeGreaterThan(0)
+      expect(e.offer).toBeLessThan(e.maxPrice * 0.1)
+    })
+  })
+
   it("takes the price from the server's own table, ignoring prices the client sends", async () => {
     const honest = await estimate({ modelID, variantID, ...perfect, charger: 'no' })
     const tampered = await estimate({ modelID, variantID, ...perfect, charger: 'no', price: 1, maxPrice: 9_999_999, offer: 999_999, deductions: [] })

@@ -442,10 +442,14 @@ export type QueryOf<N extends CallName> = Calls[N] extends { query: infer Q } ? 
 type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}` ? K | ParamNames<`/${Rest}`> : P extends `${string}:${infer K}` ? K : never
 export type ParamsOf<N extends CallName> = { [K in ParamNames<Calls[N]['path']>]: string }
 
-/** The first clear message of a failed parse: what a 400 says. */
+/** Spec messages that already say what is wrong, shown to the user as they are. */
+const standalone = new Set(['incorrect OTP...', 'email is not valid', 'First Name is required', 'Phone Number is required', 'Name is required', 'Occupation is required', 'Testimonial is required', 'No items in cart'])
+
+/** The first clear message of a failed parse: what a 400 says ('field: message', or a spec message alone). */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0]
   if (!issue) return 'invalid request'
+  if (standalone.has(issue.message)) return issue.message
   const where = issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''
   return `${where}${issue.message}`
 }

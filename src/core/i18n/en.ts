@@ -54,6 +54,12 @@ export const en = {
     sellNow: 'Sell now',
     startOver: 'Check another phone',
     estimateError: 'We could not calculate your estimate. Please try again.',
+    howTitle: 'How we calculate your offer',
+    howButton: 'How is this calculated?',
+    howStart: 'We start from the maximum price for your model and size in perfect condition.',
+    howDeduct: 'Each fault or missing item takes off a share of that price: the costlier the repair, the larger the share.',
+    howFloor: 'A phone that switches on never gets less than our minimum offer; one that does not switch on is bought for parts.',
+    howConfirm: 'Our expert checks the phone at pickup or in the store. If it matches your answers, you are paid this price by mobile money.',
   },
   question: {
     deviceOn: { title: 'Does the phone switch on?', description: 'Hold the power button: does the screen light up and the phone start?', evaluation: 'Switches on' },

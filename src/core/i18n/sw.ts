@@ -53,6 +53,12 @@ export const sw: Dictionary = {
     sellNow: 'Uza sasa',
     startOver: 'Angalia simu nyingine',
     estimateError: 'Hatukuweza kukokotoa makadirio yako. Tafadhali jaribu tena.',
+    howTitle: 'Jinsi tunavyokokotoa ofa yako',
+    howButton: 'Hii imekokotolewaje?',
+    howStart: 'Tunaanza na bei ya juu kabisa ya modeli na ukubwa wa simu yako ikiwa katika hali kamili.',
+    howDeduct: 'Kila hitilafu au kifaa kinachokosekana hupunguza sehemu ya bei hiyo: kadiri matengenezo yanavyogharimu zaidi, ndivyo punguzo linavyokuwa kubwa.',
+    howFloor: 'Simu inayowaka haipati chini ya ofa yetu ya chini kabisa; isiyowaka hununuliwa kama vipuri.',
+    howConfirm: 'Mtaalamu wetu huikagua simu inapochukuliwa au dukani. Ikilingana na majibu yako, unalipwa bei hii kwa pesa ya simu.',
   },
   question: {
     deviceOn: { title: 'Je, simu inawaka?', description: 'Shikilia kitufe cha kuwasha: je, skrini inawaka na simu inaanza kufanya kazi?', evaluation: 'Inawaka' },

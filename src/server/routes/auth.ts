@@ -33,15 +33,18 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'sendOtp', async ({ body, country, ip }) => {
     const phone = phoneOrFail(body.phone, body.country ?? country)
-    const last = await lastHit(db, `otp-send:${phone}`)
-    if (last !== null && Date.now() - last < rules.minSecondsBetweenSends * 1000) {
-      const wait = Math.ceil((rules.minSecondsBetweenSends * 1000 - (Date.now() - last)) / 1000)
-      throw tooMany(`Please wait ${wait} seconds before asking for another code`)
-    }
+    // All three limits are counted under one lock, so parallel requests cannot slip past them.
+    const gap = { bucket: `otp-gap:${phone}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
     const limited = await hitLimits(db, s.dialect, [
+      gap,
       { bucket: `otp-send-ip:${ip}`, max: rules.maxSendsPerIpPerHour, windowMs: 3600_000 },
       { bucket: `otp-send:${phone}`, max: rules.maxSendsPerPhonePerHour, windowMs: 3600_000 },
     ])
+    if (limited === gap) {
+      const last = (await lastHit(db, gap.bucket)) ?? Date.now()
+      const wait = Math.max(1, Math.ceil((gap.windowMs - (Date.now() - last)) / 1000))
+      throw tooMany(`Please wait ${wait} seconds before asking for another code`)
+    }
     if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
     const code = randomCode(rules.digits)
     const now = Date.now()
@@ -116,9 +119,11 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user) }))
 
-  route(app, s, 'updatePassword', async ({ body, params, user }) => {
+  route(app, s, 'updatePassword', async ({ body, params, user, sessionId }) => {
     if (params.id !== user.id) throw forbidden('You can only change your own password')
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute()
+    // A new password signs out every other device, in case the old one was stolen.
+    await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('id', '!=', sessionId ?? '').where('revoked_at', 'is', null).execute()
     return { success: true as const, msg: 'Password changed' }
   })
 
@@ -138,7 +143,9 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
       password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: Date.now(),
     }
-    await db.insertInto('users').values(user).execute()
+    // A double-submitted form races past the check above: the unique phone decides, and the loser gets the same 409.
+    const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'This phone number already has an account. Please sign in')
     const token = await s.sessions.create(user.id)
     return { success: true as const, accessToken: token, user: toUser(user), msg: 'Account created' }
   })

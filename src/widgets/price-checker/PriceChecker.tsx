@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '../../core/domain/money'
 import { $country } from '../../core/stores/country'
 import { canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
 import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
@@ -160,6 +161,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
   const country = useStore($country)
   const t = useT()
   const emit = useEmit()
+  const [howOpen, setHowOpen] = useState(false)
   if (state.estimate.status !== 'ready') return null
   const e = state.estimate.data
   const money = (n: number) => formatMoney(n, e.currency)
@@ -203,6 +205,21 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
       {state.answers.deviceOn === 'no' ? <p className={styles.note}>{t('priceChecker.partsNote')}</p> : null}
       {e.floorApplied ? <p className={styles.note}>{t('priceChecker.floorNote')}</p> : null}
       <p className={styles.note}>{t('priceChecker.lockNote')}</p>
+      <div>
+        <Button tone="quiet" onClick={() => setHowOpen(true)}>{t('priceChecker.howButton')}</Button>
+      </div>
+      <Dialog open={howOpen} onOpenChange={setHowOpen} title={t('priceChecker.howTitle')}>
+        <div className={styles.form}>
+          <p className={styles.note}>{t('priceChecker.howStart')}</p>
+          <p className={styles.note}>{t('priceChecker.howDeduct')}</p>
+          <p className={styles.note}>{t('priceChecker.howFloor')}</p>
+          <p className={styles.note}>{t('priceChecker.howConfirm')}</p>
+          <div className={styles.actions}>
+            <span />
+            <Button onClick={() => setHowOpen(false)}>{t('common.close')}</Button>
+          </div>
+        </div>
+      </Dialog>
       <div className={styles.actions}>
         <Button tone="quiet" onClick={() => checker.startOver()}>{t('priceChecker.startOver')}</Button>
         <Button onClick={sell}>{t('priceChecker.sellNow')}</Button>

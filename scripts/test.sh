@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# npm test: type check, unit, API and end-to-end tests. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+
+# Debian's Chromium for the e2e tests: Playwright cannot download its own browser on this network.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's chromium for the end-to-end tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install Debian's 'chromium' package (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+echo "== type check"
+npm run --silent typecheck
+
+echo "== unit and API tests (SQLite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+if [ "${TEST_POSTGRES:-}" = 1 ]; then
+  echo "== API tests on PostgreSQL"
+  bash scripts/with-postgres.sh npx vitest run --project api --reporter=default --reporter=json --outputFile.json=test-results/vitest-pg.json
+fi
+
+echo "== build"
+npm run --silent build >/dev/null
+
+echo "== end-to-end tests (Chromium)"
+npx playwright test
+
+node scripts/test-summary.mjs
