@@ -90,7 +90,9 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     for (const demo of ['partner', 'dealer', 'samsung']) {
       const file = join(siteDir, demo, 'index.html')
       if (!existsSync(file)) continue
-      app.get(`/demo/${demo}/`, async (_req, reply) => reply.type('text/html; charset=utf-8').send(readFileSync(file)))
+      // A partner page under a strict CSP: the widgets must work without 'unsafe-inline'.
+      app.get(`/demo/${demo}/`, async (_req, reply) =>
+        reply.type('text/html; charset=utf-8').header('content-security-policy', siteCsp).send(readFileSync(file)))
     }
   }
   const indexFile = join(siteDir, 'site', 'index.html')

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { countries, languages, whatsappNumber, type Country } from '../../core/domain/constants'
 import { $country, $language, isCountry, setCountry, setLanguage } from '../../core/stores/country'
 import { useT } from '../../widgets/ui/host'
-import { $page, href } from './router'
+import { $page, $router, href } from './router'
+import { redirectPage } from '@nanostores/router'
 import { NotFound } from './pages/NotFound'
 import { SellLanding } from './pages/SellLanding'
 import { Coming } from './pages/Coming'
@@ -29,6 +30,11 @@ export function App() {
   useEffect(() => {
     document.title = `${page ? t(`site.pages.${page.route}`) : t('site.notFoundTitle')} · Simu`
   }, [page, t])
+
+  // /{country} is the country's home: the sell landing page (the server redirects the same way).
+  useEffect(() => {
+    if (page?.route === 'countryHome' || page?.route === 'home') redirectPage($router, 'sellLanding', { country: isCountry(pathCountry) ? pathCountry : country })
+  }, [page?.route, pathCountry, country])
 
   const c = isCountry(pathCountry) ? pathCountry : country
   return (

@@ -1,5 +1,5 @@
 import { Dialog as Radix } from 'radix-ui'
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { usePortalContainer } from './host'
 import * as styles from './ui.css'
 
@@ -40,6 +40,11 @@ export function Dialog({ open, onOpenChange, title, description, children, kind 
 }) {
   const container = usePortalContainer()
   const content = useRef<HTMLDivElement>(null)
+  // Radix returns focus only to its own Trigger; remember what opened the dialog, even inside a shadow root.
+  const returnTo = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (open) returnTo.current = deepActiveElement()
+  }, [open])
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Radix.Portal container={container ?? undefined}>
@@ -50,6 +55,10 @@ export function Dialog({ open, onOpenChange, title, description, children, kind 
           className={kind === 'drawer' ? styles.drawer : styles.dialog}
           onKeyDown={(e) => trapTab(e, content.current)}
           onInteractOutside={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            returnTo.current?.focus()
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Radix.Title className={styles.dialogTitle}>{title}</Radix.Title>
@@ -59,4 +68,11 @@ export function Dialog({ open, onOpenChange, title, description, children, kind 
       </Radix.Portal>
     </Radix.Root>
   )
+}
+
+/** The focused element, looking inside open shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
 }
