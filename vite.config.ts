@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
             // React, the stores and the shared UI load once for every widget on a page.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite)[\\/]|src[\\/]core[\\/]|src[\\/]widgets[\\/]ui[\\/]/ }] },
+            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite)[\\/]|src[\\/]core[\\/]|src[\\/]widgets[\\/]ui[\\/](?!Dialog)/ }] },
           },
         },
       },

@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string
   /** Honour X-Forwarded-For (only behind a proxy you run: otherwise clients could pick their own IP). */
   trustProxy: boolean
+  /** Serve catalogue reads from a few-seconds in-memory cache (SIMU_REPLY_CACHE=0 turns it off). */
+  replyCache: boolean
 }
 
 function loadSecret(path: string): string {
@@ -44,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.SIMU_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    replyCache: env.SIMU_REPLY_CACHE !== '0',
   }
 }

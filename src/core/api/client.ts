@@ -44,7 +44,6 @@ export interface CallOptions<N extends CallName> {
   query?: QueryOf<N>
   body?: BodyOf<N>
   token?: string | null
-  signal?: AbortSignal
 }
 
 export function callPath(path: string, params: Record<string, string> = {}): string {
@@ -74,7 +73,6 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
       params: options.query as Record<string, string> | undefined,
       // Some calls (search, sign_out) post no body; an empty object keeps the JSON content type honest.
       data: def.method === 'GET' ? undefined : (options.body ?? {}),
-      signal: options.signal,
     })
   } catch (error) {
     return failure(error)

@@ -1,4 +1,4 @@
-import { atom, onMount, type WritableAtom } from 'nanostores'
+import { atom, type WritableAtom } from 'nanostores'
 
 /**
  * A JSON atom kept in localStorage under `key`, written at most once per `debounceMs`, validated on
@@ -36,23 +36,25 @@ export function persistentValue<T>(key: string, initial: T, decode: (raw: unknow
     if (debounceMs > 0) timer = setTimeout(write, debounceMs)
     else write()
   })
-  onMount(store, () => {
-    const onStorage = (e: StorageEvent) => {
+  // Listen from the start (not in onMount: the save listener above already counts as a subscriber,
+  // so onMount would never fire): another tab's change arrives here, and a pending write is flushed
+  // when the page goes away.
+  if (typeof globalThis.addEventListener === 'function') {
+    globalThis.addEventListener('storage', (e: StorageEvent) => {
       if (e.key !== key) return
-      const next = e.newValue == null ? initial : (() => { try { return decode(JSON.parse(e.newValue!)) ?? initial } catch { return initial } })()
-      if (JSON.stringify(next) !== JSON.stringify(store.get())) {
-        store.set(next)
-        pending = false
-        clearTimeout(timer)
+      let next = initial
+      try {
+        next = e.newValue == null ? initial : (decode(JSON.parse(e.newValue)) ?? initial)
+      } catch {
+        next = initial
       }
-    }
-    globalThis.addEventListener?.('storage', onStorage)
-    globalThis.addEventListener?.('pagehide', flush)
-    return () => {
-      globalThis.removeEventListener?.('storage', onStorage)
-      globalThis.removeEventListener?.('pagehide', flush)
-      flush()
-    }
-  })
+      if (JSON.stringify(next) === JSON.stringify(store.get())) return
+      store.set(next)
+      // The value came from storage: writing it back is not needed.
+      clearTimeout(timer)
+      pending = false
+    })
+    globalThis.addEventListener('pagehide', flush)
+  }
   return store
 }

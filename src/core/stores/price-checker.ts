@@ -7,7 +7,7 @@ import { map, onMount } from 'nanostores'
 import { api } from '../api/client'
 import type { DeviceModel, Estimate, SellVariant } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
-import { gateAnswered, type Answer, type QuestionKey, type SellAnswers } from '../domain/questions'
+import { type Answer, type QuestionKey, type SellAnswers } from '../domain/questions'
 import { $country } from './country'
 import { selectModel, setAnswers } from './sell'
 
@@ -39,8 +39,9 @@ export interface PriceCheckerState {
 export const visibleQuestions = (answers: SellAnswers): readonly QuestionKey[] =>
   answers.deviceOn === 'no' ? ['deviceOn'] : checkerQuestions
 
+/** Every question still shown is answered (the gate included, unless the phone does not switch on). */
 export const canEstimate = (s: PriceCheckerState) =>
-  s.variantId !== undefined && gateAnswered(s.answers) && visibleQuestions(s.answers).every((k) => s.answers[k] !== undefined)
+  s.variantId !== undefined && visibleQuestions(s.answers).every((k) => s.answers[k] !== undefined)
 
 const initial = (): PriceCheckerState => ({
   step: 'select',

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { calls, firstIssue, type Call, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/contract'
 import type { Country } from '../../core/domain/constants'
 import { isCountry } from '../../core/stores/country'
+import { ReplyCache } from './cache'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
 import type { UsersTable } from '../db/schema'
@@ -42,12 +43,22 @@ export function originOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`
 }
 
+export interface RouteOptions {
+  /** Serve the same reply for this long (catalogue reads only: replies that are the same for everyone). */
+  cacheMs?: number
+}
+
 /** A Fastify handler that runs a contract call: validate, identify, authorise, handle, check the reply. */
-export function handle<N extends CallName>(services: Services, name: N, handler: Handler<N>) {
+export function handle<N extends CallName>(services: Services, name: N, handler: Handler<N>, options: RouteOptions = {}) {
   const def: Call = calls[name]
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<ReplyOf<N>> => {
+  const cache = options.cacheMs && services.config.replyCache ? new ReplyCache(options.cacheMs) : undefined
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<ReplyOf<N> | string> => {
     const country = countryOf(req)
     const partnerId = await services.partners.identify(req)
+    // Image URLs in replies are absolute, so the origin is part of the key.
+    const key = cache ? `${req.url} ${country} ${originOf(req)}` : ''
+    const cached = cache?.get(key)
+    if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
     const body = def.body ? parse(def.body, req.body ?? {}) : undefined
     const query = def.query ? parse(def.query, req.query ?? {}) : undefined
     const session = def.auth ? await services.sessions.fromRequest(req) : null
@@ -65,14 +76,17 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
         throw new HttpError(500, 'Something went wrong!')
       }
     }
-    return result
+    if (!cache) return result
+    const serialised = JSON.stringify(result)
+    cache.set(key, serialised)
+    return reply.type('application/json; charset=utf-8').send(serialised)
   }
 }
 
 /** Registers a contract call at its method and path under /api/v1. */
-export function route<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N>): void {
+export function route<N extends CallName>(app: FastifyInstance, services: Services, name: N, handler: Handler<N>, options?: RouteOptions): void {
   const def: Call = calls[name]
-  app.route({ method: def.method, url: `/api/v1${def.path}`, handler: handle(services, name, handler) })
+  app.route({ method: def.method, url: `/api/v1${def.path}`, handler: handle(services, name, handler, options) })
 }
 
 function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown) {

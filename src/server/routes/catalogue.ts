@@ -9,6 +9,9 @@ import type { Services } from '../services'
 
 export const priceColumn = { ke: 'max_kes', tz: 'max_tzs', ug: 'max_ugx' } as const satisfies Record<Country, string>
 
+/** Catalogue replies are the same for everyone: served from memory for 10 s (stock badges lag at most that). */
+const catalogueCache = { cacheMs: 10_000 }
+
 export const imageUrl = (origin: string, modelId: string) => `${origin}/images/phones/${encodeURIComponent(modelId)}.svg`
 
 /** Lower-case words of a search text; brand synonyms are matched through each model's search_text. */
@@ -23,7 +26,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
     if (params.deviceId !== deviceCategoryId) throw notFound('No such device category')
     const rows = await db.selectFrom('brands').select(['id', 'name']).where('sells', '=', 1).orderBy('sort').execute()
     return { success: true as const, brands: rows.map((b) => ({ _id: b.id, brand: b.name })) }
-  })
+  }, catalogueCache)
 
   route(app, s, 'getDeviceModel', async ({ params, origin }) => {
     const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
@@ -35,7 +38,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
       success: true as const,
       deviceModels: rows.map((m) => ({ details: { _id: m.id, modelName: m.name }, image: imageUrl(origin, m.id), releaseYear: m.release_year })),
     }
-  })
+  }, catalogueCache)
 
   route(app, s, 'sellVariants', async ({ params, country }) => {
     const model = await db.selectFrom('device_models').select('id').where('id', '=', params.modelId).executeTakeFirst()
@@ -50,7 +53,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
         prices: { currency, price: (v as unknown as Record<string, number>)[priceColumn[country]] ?? 0 },
       })),
     }
-  })
+  }, catalogueCache)
 
   route(app, s, 'search', async ({ query, origin }) => {
     const tokens = searchTokens(query?.query ?? '')
@@ -72,7 +75,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
       success: true as const,
       results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: stocked.has(m.id), models: { _id: m.id, modelName: m.name } })) },
     }
-  })
+  }, catalogueCache)
 
   route(app, s, 'tradeInStores', async () => {
     const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).orderBy('list').orderBy('region').orderBy('name').execute()

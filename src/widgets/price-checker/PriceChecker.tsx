@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '../../core/domain/money'
 import { $country } from '../../core/stores/country'
 import { canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
 import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
@@ -12,6 +11,9 @@ import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './PriceChecker.css'
 import { ConditionQuestion } from './ConditionQuestion'
+
+// The explanation dialog (and Radix with it) loads only when someone opens it.
+const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
 export interface PriceCheckerProps {
   /** Preselects a brand by id or name ('samsung', 'iPhone'). */
@@ -208,6 +210,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
       <div>
         <Button tone="quiet" onClick={() => setHowOpen(true)}>{t('priceChecker.howButton')}</Button>
       </div>
+      {howOpen ? <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Dialog open={howOpen} onOpenChange={setHowOpen} title={t('priceChecker.howTitle')}>
         <div className={styles.form}>
           <p className={styles.note}>{t('priceChecker.howStart')}</p>
@@ -220,6 +223,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
           </div>
         </div>
       </Dialog>
+      </Suspense> : null}
       <div className={styles.actions}>
         <Button tone="quiet" onClick={() => checker.startOver()}>{t('priceChecker.startOver')}</Button>
         <Button onClick={sell}>{t('priceChecker.sellNow')}</Button>
