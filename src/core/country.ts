@@ -93,3 +93,11 @@ function done(country: Country): Country {
   setCountry(country)
   return country
 }
+
+let resolving: Promise<Country> | undefined
+
+/** Resolves the country once per page (every widget on it shares the answer). */
+export function ensureCountry(options: ResolveOptions = {}): Promise<Country> {
+  resolving ??= resolveCountry(options)
+  return resolving
+}

@@ -3,7 +3,11 @@ import { useEffect, useState, type ComponentType } from 'react'
 import * as z from 'zod/mini'
 import { firstIssue } from '../../core/api/contract'
 import { countries, languages, type Country, type Language } from '../../core/domain/constants'
-import { setCountry } from '../../core/stores/country'
+import { useStore } from '@nanostores/react'
+import { apiConfig } from '../../core/api/client'
+import { ensureCountry, localIpProvider } from '../../core/country'
+import { $countryPending, setCountry } from '../../core/stores/country'
+import { Spinner } from './Spinner'
 import { HostProvider, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
 import { widgetSheet } from './sheet'
@@ -52,13 +56,17 @@ export function defineElement<S extends Shape, P extends object>(
     const parsed = schema.safeParse(raw)
     const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
     const language = common.lang
+    // A country attribute decides; otherwise the visitor's country is resolved once for the page
+    // (host, stored choice, then the IP lookup, falling back to ke) while a loader shows.
+    const pending = useStore($countryPending)
     useEffect(() => {
       if (common.country) setCountry(common.country)
+      else void ensureCountry({ provider: localIpProvider(apiConfig().baseUrl) })
     }, [common.country])
     return (
       <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
         <div className={theme.root} data-simu-root="">
-          {parsed.success ? <Widget {...toProps(parsed.data as never)} /> : <BadAttributes detail={firstIssue(parsed.error)} />}
+          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FindingCountry /> : <Widget {...toProps(parsed.data as never)} />}
           <div ref={setPortal} data-simu-portal="" />
         </div>
       </HostProvider>
@@ -85,6 +93,11 @@ export function defineElement<S extends Shape, P extends object>(
     }
   }
   customElements.define(tag, SimuElement)
+}
+
+function FindingCountry() {
+  const t = useT()
+  return <Spinner label={t('common.findingCountry')} />
 }
 
 function BadAttributes({ detail }: { detail: string }) {
