@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { africasTalkingSms } from '../../src/server/providers/sms/africastalking'
 import { rejectedNumber, startFakeAfricasTalking, type FakeAfricasTalking } from '../fakes/africastalking'
-import { startBareApp, type BareApp } from './bare-app'
-import { appKey } from './harness'
+import { startBareApp, type BareApp } from '../support/server'
+import { appKey } from '../support/server'
 
 const apiKey = 'atsk_test_0123456789'
 const username = 'sandbox'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type Harness } from './harness'
+import { startApi, type Harness } from '../support/server'
 
 let api: Harness
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBareApp, type BareApp } from './bare-app'
-import { startApi, type Harness } from './harness'
+import { startBareApp, type BareApp } from '../support/server'
+import { startApi, type Harness } from '../support/server'
 
 let api: Harness
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questions } from '../../src/core/domain/questions'
-import { startApi, type Harness } from './harness'
+import { startApi, type Harness } from '../support/server'
 
 let api: Harness
 beforeAll(async () => {

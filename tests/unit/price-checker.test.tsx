@@ -4,49 +4,32 @@
  * would drive it (sell-side.md §4 sell wizard, §5 validation, §8 error catalogue).
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
 import { $country, setCountry } from '../../src/core/stores/country'
 import { createPriceChecker } from '../../src/core/stores/price-checker'
 import { $selectedModel, $sellAnswers, resetSell } from '../../src/core/stores/sell'
-import { buildApp } from '../../src/server/app'
-import { configFromEnv } from '../../src/server/config'
-import { openDb, type OpenedDb } from '../../src/server/db'
-import { migrate } from '../../src/server/db/migrate'
-import { seed } from '../../src/server/db/seed'
 import { PriceChecker } from '../../src/widgets/price-checker/PriceChecker'
+import { startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
 const slow = { timeout: 5_000 }
 
-let app: FastifyInstance
-let database: OpenedDb
-let dir: string
+let server: BareApp
 let port: number
 let baseUrl: string
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'simu-unit-'))
-  const config = configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist') })
-  database = openDb({ sqlitePath: config.sqlitePath })
-  await migrate(database.db)
-  await seed(database.db)
-  ;({ app } = await buildApp({ config, database, logger: false }))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  port = (app.server.address() as AddressInfo).port
+  server = await startBareApp()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  port = (server.app.server.address() as AddressInfo).port
   baseUrl = `http://127.0.0.1:${port}/api/v1`
 }, 30_000)
 
 afterAll(async () => {
-  await app?.close()
-  await database?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  await server?.close()
 })
 
 beforeEach(() => {

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
-import { openDb } from '../../src/server/db'
+import type { FastifyInstance } from 'fastify'
+import { openDb, type OpenedDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
@@ -21,23 +22,49 @@ export interface Harness {
   lastSms(phone: string): string | undefined
   /** The 6-digit code in the last SMS to a phone. */
   lastCode(phone: string): string
-  db: Awaited<ReturnType<typeof openDb>>['db']
+  db: OpenedDb['db']
   close(): Promise<void>
 }
 
-export async function startApi(): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'simu-api-'))
+export interface BareApp {
+  app: FastifyInstance
+  db: OpenedDb['db']
+  close(): Promise<void>
+}
+
+/**
+ * The real API on a fresh SQLite file (its own PostgreSQL database when TEST_DATABASE_URL is set),
+ * migrated and seeded, with the given SMS provider. Tests that need raw Fastify inject (no default
+ * app key) or a real HTTP port (`app.listen`) use this directly.
+ */
+export async function startBareApp({ sms }: { sms?: SmsProvider } = {}): Promise<BareApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'simu-test-'))
   const url = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined
   const config = { ...configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1' }), databaseUrl: url }
   const database = openDb({ url, sqlitePath: config.sqlitePath })
   await migrate(database.db)
   await seed(database.db)
-  const outbox = new Map<string, string>()
-  const sms: SmsProvider = { name: 'outbox', send: async (to, message) => void outbox.set(to, message) }
   const { app } = await buildApp({ config, database, sms, logger: false })
   await app.ready()
   return {
+    app,
     db: database.db,
+    async close() {
+      await app.close()
+      await database.close()
+      if (url) await dropPostgres(url)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The API with an outbox SMS provider and a request helper that sends the dev app key. */
+export async function startApi(): Promise<Harness> {
+  const outbox = new Map<string, string>()
+  const sms: SmsProvider = { name: 'outbox', send: async (to, message) => void outbox.set(to, message) }
+  const { app, db, close } = await startBareApp({ sms })
+  return {
+    db,
     async request(method, url, { body, headers = {}, token, raw } = {}) {
       const res = await app.inject({
         method: method as 'GET',
@@ -64,12 +91,7 @@ export async function startApi(): Promise<Harness> {
       if (!code) throw new Error(`no code was sent to ${phone}`)
       return code
     },
-    async close() {
-      await app.close()
-      await database.close()
-      if (url) await dropPostgres(url)
-      rmSync(dir, { recursive: true, force: true })
-    },
+    close,
   }
 }
 
