@@ -9,13 +9,13 @@ export const baseURL = `http://127.0.0.1:${port}`
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `test-results/playwright-${port}.json` : 'test-results/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -25,11 +25,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf test-results/e2e-db && node --import tsx src/server/main.ts`,
+    command: `rm -rf test-results/e2e-db-${port} && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: 'test-results/e2e-db/simu.db', SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: `test-results/e2e-db-${port}/simu.db`, SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn' },
   },
 })

@@ -8,6 +8,7 @@
  */
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { widgetEntries } from './src/widgets/tags.ts'
 
@@ -37,6 +38,9 @@ function widgetCss(inline: boolean): Plugin {
   }
 }
 
+// SIMU_DIST builds elsewhere than dist/ (the server reads the same variable).
+const dist = process.env.SIMU_DIST ?? 'dist'
+
 export default defineConfig(({ mode }) => {
   const base = [react(), vanillaExtractPlugin()]
   if (mode === 'widgets') {
@@ -44,7 +48,7 @@ export default defineConfig(({ mode }) => {
       plugins: [...base, widgetCss(true)],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        outDir: 'dist/widgets',
+        outDir: `${dist}/widgets`,
         emptyOutDir: true,
         cssCodeSplit: false,
         minify: true,
@@ -66,7 +70,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'loader') {
     return {
       build: {
-        outDir: 'dist/widgets',
+        outDir: `${dist}/widgets`,
         emptyOutDir: false,
         minify: true,
         target: 'es2020',
@@ -80,7 +84,7 @@ export default defineConfig(({ mode }) => {
       publicDir: false,
       plugins: [...base, widgetCss(false)],
       build: {
-        outDir: '../../dist/site',
+        outDir: resolve(dist, 'site'),
         emptyOutDir: true,
         target: 'es2022',
         rolldownOptions: {

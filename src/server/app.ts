@@ -14,6 +14,10 @@ import type { SmsProvider } from './providers/sms'
 import authRoutes from './routes/auth'
 import catalogueRoutes from './routes/catalogue'
 import sellRoutes from './routes/sell'
+import accountRoutes from './routes/account'
+import sellFlowRoutes from './routes/sell-flow'
+import formsRoutes from './routes/forms'
+import siteRoutes from './routes/site'
 
 export interface AppOptions {
   config: Config
@@ -61,6 +65,10 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   authRoutes(app, services)
   catalogueRoutes(app, services)
   sellRoutes(app, services)
+  accountRoutes(app, services)
+  sellFlowRoutes(app, services)
+  formsRoutes(app, services)
+  siteRoutes(app, services)
 
   app.get('/api/v1/geo', async (req) => {
     // A CDN or proxy in front of Simu sets one of these; with none, the client falls back to ke.

@@ -3,7 +3,8 @@
  * validated against the contract. Every call resolves to an ApiResult; it never throws.
  */
 import axios from 'redaxios'
-import { calls, type Call, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './contract'
+import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './calls'
+import type { Call } from './contract'
 import { $country } from '../stores/country'
 
 export const genericError = 'Something went wrong!'

@@ -12,20 +12,20 @@ import { answers, questionKeys, type QuestionKey } from '../domain/questions'
 
 // ---------------------------------------------------------------- building blocks
 
-const required = 'this field is required'
-const text = (max: number, message = required) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `at most ${max} characters`))
+export const required = 'this field is required'
+export const text = (max: number, message = required) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `at most ${max} characters`))
 export const Id = z.string({ error: 'an id is required' }).check(z.minLength(1, 'an id is required'), z.maxLength(80, 'id too long'))
 export const Country = z.enum(countries, { error: 'country must be one of ke, tz, ug' })
 export const Currency = z.enum(currencies)
 export const Answer = z.enum(answers, { error: "answers are 'yes' or 'no'" })
-const Money = z.int().check(z.nonnegative())
-const Flag = z.boolean()
-const Email = z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, 'email is not valid'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email is not valid'))
-const Phone = z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(20, 'phone number is not valid'))
-const Password = z.string({ error: required }).check(z.minLength(1, required), z.maxLength(200, 'password is too long'))
-const NewPassword = z.string({ error: required }).check(z.minLength(8, 'password must be at least 8 characters'), z.maxLength(200, 'password is too long'))
-const Ok = { success: z.literal(true) }
-const msg = z.optional(z.string())
+export const Money = z.int().check(z.nonnegative())
+export const Flag = z.boolean()
+export const Email = z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, 'email is not valid'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email is not valid'))
+export const Phone = z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(20, 'phone number is not valid'))
+export const Password = z.string({ error: required }).check(z.minLength(1, required), z.maxLength(200, 'password is too long'))
+export const NewPassword = z.string({ error: required }).check(z.minLength(8, 'password must be at least 8 characters'), z.maxLength(200, 'password is too long'))
+export const Ok = { success: z.literal(true) }
+export const msg = z.optional(z.string())
 
 /** Every failed call answers this, with a 4xx or 5xx status. */
 export const ErrorReply = z.object({ success: z.literal(false), msg: z.string() })
@@ -377,9 +377,10 @@ export interface Call<B extends Schema | undefined = Schema | undefined, Q exten
   /** 'user' needs a signed-in user's token; 'optional' reads it when sent. */
   auth?: 'user' | 'optional'
 }
-const call = <const C extends Call>(c: C): C => c
+export const call = <const C extends Call>(c: C): C => c
 
-export const calls = {
+/** The calls of the foundation; areas add theirs in api/calls/*.ts, merged in api/calls.ts. */
+export const baseCalls = {
   // sell side (sell-side.md §7)
   search: call({ method: 'POST', path: '/search', query: SearchQuery, reply: SearchReply }),
   popupForm: call({ method: 'POST', path: '/popup_form', body: PopupBody, reply: MessageReply }),
@@ -430,17 +431,6 @@ export const calls = {
   completeRepair: call({ method: 'PUT', path: '/complete_repairpro_booking', body: CompleteRepairBody, reply: MessageReply, auth: 'user' }),
   repairRequests: call({ method: 'GET', path: '/get_single_repair_pro_requests/:repairProId', reply: RepairRequestsReply }),
 } as const
-
-export type Calls = typeof calls
-export type CallName = keyof Calls
-type Out<S> = S extends Schema ? z.output<S> : never
-type In<S> = S extends Schema ? z.input<S> : never
-export type ReplyOf<N extends CallName> = Out<Calls[N]['reply']>
-export type BodyOf<N extends CallName> = Calls[N] extends { body: infer B } ? In<B> : never
-export type QueryOf<N extends CallName> = Calls[N] extends { query: infer Q } ? In<Q> : never
-/** The :names in a path, as an object of strings. */
-type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}` ? K | ParamNames<`/${Rest}`> : P extends `${string}:${infer K}` ? K : never
-export type ParamsOf<N extends CallName> = { [K in ParamNames<Calls[N]['path']>]: string }
 
 /** Spec messages that already say what is wrong, shown to the user as they are. */
 const standalone = new Set(['incorrect OTP...', 'email is not valid', 'First Name is required', 'Phone Number is required', 'Name is required', 'Occupation is required', 'Testimonial is required', 'No items in cart'])

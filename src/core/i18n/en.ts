@@ -2,7 +2,16 @@
  * English texts. Every user-facing string lives here and in sw.ts (same keys; a unit test checks).
  * {{name}} placeholders are filled by rosetta.
  */
+import { accountEn } from './areas/account.en'
+import { formsEn } from './areas/forms.en'
+import { pagesEn } from './areas/pages.en'
+import { sellEn } from './areas/sell.en'
+
 export const en = {
+  account: accountEn,
+  sell: sellEn,
+  forms: formsEn,
+  pages: pagesEn,
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -177,5 +186,5 @@ export const en = {
   },
 } as const
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 export type Dictionary = Widen<typeof en>

@@ -1,7 +1,16 @@
 import type { Dictionary } from './en'
 
 /** Kiswahili texts: the same keys as en.ts (a unit test checks). Standard East African Swahili as used in Tanzania and Kenya. */
+import { accountSw } from './areas/account.sw'
+import { formsSw } from './areas/forms.sw'
+import { pagesSw } from './areas/pages.sw'
+import { sellSw } from './areas/sell.sw'
+
 export const sw: Dictionary = {
+  account: accountSw,
+  sell: sellSw,
+  forms: formsSw,
+  pages: pagesSw,
   common: {
     loading: 'Inapakia…',
     retry: 'Jaribu tena',

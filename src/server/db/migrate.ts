@@ -1,9 +1,17 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './index'
 import * as m001 from './migrations/001_init'
+import * as m002 from './migrations/002_account'
+import * as m003 from './migrations/003_sell_flow'
+import * as m004 from './migrations/004_forms'
+import * as m005 from './migrations/005_site'
 
 const migrations: Record<string, Migration> = {
   '001_init': m001,
+  '002_account': m002,
+  '003_sell_flow': m003,
+  '004_forms': m004,
+  '005_site': m005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

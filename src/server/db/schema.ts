@@ -82,7 +82,12 @@ export interface QuotesTable {
   expires_at: number
 }
 
-export interface Database {
+import type { AccountTables } from './schema-account'
+import type { FormsTables } from './schema-forms'
+import type { SellFlowTables } from './schema-sell-flow'
+import type { SiteTables } from './schema-site'
+
+export interface Database extends AccountTables, SellFlowTables, FormsTables, SiteTables {
   partners: PartnersTable
   brands: BrandsTable
   device_models: DeviceModelsTable

@@ -4,7 +4,8 @@
  * and in development checks its own reply against the contract too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { calls, firstIssue, type Call, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/contract'
+import { calls, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/calls'
+import { firstIssue, type Call } from '../../core/api/contract'
 import type { Country } from '../../core/domain/constants'
 import { isCountry } from '../../core/stores/country'
 import { ReplyCache } from './cache'

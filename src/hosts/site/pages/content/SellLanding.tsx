@@ -1,10 +1,10 @@
-import type { Country } from '../../../core/domain/constants'
-import { PriceChecker } from '../../../widgets/price-checker/PriceChecker'
-import { useT } from '../../../widgets/ui/host'
-import { go } from '../router'
-import * as styles from '../site.css'
+import type { PageProps } from '../types'
+import { PriceChecker } from '../../../../widgets/price-checker/PriceChecker'
+import { useT } from '../../../../widgets/ui/host'
+import { go } from '../../router'
+import * as styles from '../../site.css'
 
-export function SellLanding({ country }: { country: Country }) {
+export default function SellLanding({ country }: PageProps) {
   const t = useT()
   return (
     <div className={styles.hero}>

@@ -1,0 +1,5 @@
+/**
+ * The forms area's calls (and their schemas): merged into the registry in ../calls.ts.
+ * Building blocks (Id, Phone, Email, text, Ok, msg, call, ...) come from ../contract.
+ */
+export const formsCalls = {} as const

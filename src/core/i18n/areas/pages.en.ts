@@ -1,0 +1,2 @@
+/** English texts of the pages area (merged into en.ts under 'pages'). */
+export const pagesEn = {} as const

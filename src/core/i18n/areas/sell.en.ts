@@ -1,0 +1,2 @@
+/** English texts of the sell area (merged into en.ts under 'sell'). */
+export const sellEn = {} as const

@@ -1,0 +1,33 @@
+/**
+ * The one sign-in drawer of a page (sell-side.md §2 'Sign-in drawer', shop-and-repair.md §2): any
+ * page or widget opens it with the page kind (for the headline) and where to go after success.
+ */
+import { atom } from 'nanostores'
+
+export const pageKinds = ['sell', 'shop', 'repair'] as const
+export type PageKind = (typeof pageKinds)[number]
+
+export interface SignInRequest {
+  kind: PageKind
+  /** The path to open after a successful sign-in (and sign-up completion). */
+  next?: string
+  /**
+   * Runs after sign-in, before navigating; its answer replaces `next` (the sell wizard requests the
+   * estimate here and answers /{country}/device-details, or /{country} when the estimate fails).
+   */
+  afterSignIn?: () => Promise<string | undefined>
+}
+
+export const $signInRequest = atom<SignInRequest | null>(null)
+
+export function openSignIn(request: SignInRequest): void {
+  $signInRequest.set(request)
+  // On a partner page the drawer is its own element: add it once if the page has none.
+  if (typeof document !== 'undefined' && globalThis.__simuConfig && !document.querySelector('simu-sign-in') && !document.querySelector('[data-simu-site]')) {
+    document.body.append(document.createElement('simu-sign-in'))
+  }
+}
+
+export function closeSignIn(): void {
+  $signInRequest.set(null)
+}
