@@ -91,6 +91,7 @@ export default defineConfig(({ mode }) => {
           input: {
             site: 'src/hosts/site/index.html',
             partner: 'src/hosts/partner/index.html',
+            dealer: 'src/hosts/dealer/index.html', samsung: 'src/hosts/samsung/index.html',
           },
         },
       },

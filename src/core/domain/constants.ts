@@ -124,3 +124,17 @@ export const quote = {
   /** Simu: an itemised offer is locked for 7 days. */
   priceLockDays: 7,
 } as const
+
+/**
+ * Trade-in store lists (sell-side.md §2 'Samsung trade-in store list'): the two Samsung lists of 19
+ * and 20 stores, and Simu's own stores per country (Simu).
+ */
+export const storeLists = ['samsung-20', 'samsung-19', 'simu'] as const
+export type StoreListName = (typeof storeLists)[number]
+export const samsungStoreLists = ['samsung-20', 'samsung-19'] as const satisfies readonly StoreListName[]
+/** The regions the Samsung lists cover, in the order the filter offers them (sell-side.md §2). */
+export const samsungRegions = ['Nairobi', 'Mombasa', 'Eldoret', 'Nakuru', 'Kisumu area', 'Kitengela', 'Meru'] as const
+/** The brand whose stores take phones at fixed prices by model (sell-side.md §1 store trade-in). */
+export const samsungBrandId = 'samsung'
+/** Simu: the country whose Samsung stores run the store trade-in. */
+export const samsungTradeInCountry: Country = 'ke'

@@ -1,8 +1,11 @@
-import { computed } from 'nanostores'
+import { computed, map } from 'nanostores'
 import { storageKeys } from '../domain/constants'
-import { api, type ApiResult } from '../api/client'
-import type { User } from '../api/contract'
+import { api, type ApiFailure, type ApiResult } from '../api/client'
+import { Email, NewPassword, type User } from '../api/contract'
+import type { Problem } from './sign-in-flow'
+import { pathTo } from '../routes'
 import { $country } from './country'
+import { navigate } from './navigation'
 import { persistentValue } from './persistent'
 
 export interface AuthState {
@@ -63,3 +66,117 @@ export async function signOut(): Promise<void> {
   // The server revokes the token; the local sign-out stands even when the call fails.
   if (auth) await api('signOut', { token: auth.token })
 }
+
+// ---------------------------------------------------------------- the profile page
+
+export type ProfileField = 'fname' | 'lname' | 'email'
+export type PasswordField = 'password' | 'confirm'
+
+/** A message key or the server's words (type only: sign-in-flow imports this module). */
+type ProfileProblem = Problem
+
+export interface ProfileState {
+  load: { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; problem: ProfileProblem }
+  fname: string
+  lname: string
+  email: string
+  saving: boolean
+  saved: boolean
+  errors: Partial<Record<ProfileField, ProfileProblem>>
+  saveFailure: ProfileProblem | null
+  password: string
+  confirm: string
+  changing: boolean
+  changed: boolean
+  passwordErrors: Partial<Record<PasswordField, ProfileProblem>>
+  passwordFailure: ProfileProblem | null
+  signingOut: boolean
+}
+
+const emptyProfile = (): ProfileState => ({
+  load: { status: 'idle' }, fname: '', lname: '', email: '', saving: false, saved: false, errors: {}, saveFailure: null,
+  password: '', confirm: '', changing: false, changed: false, passwordErrors: {}, passwordFailure: null, signingOut: false,
+})
+
+const asProblem = (r: ApiFailure): ProfileProblem => (r.kind === 'network' ? { key: 'common.networkError' } : { text: r.message })
+const profileRequired: ProfileProblem = { key: 'account.errors.required' }
+
+/**
+ * /{country}/profile: loads the user from the server, edits names and email (PUT profile; the phone
+ * cannot change), changes the password (PUT update_password/:id) and signs out.
+ */
+export function createProfile(state?: Partial<ProfileState>) {
+  const $state = map<ProfileState>({ ...emptyProfile(), ...state })
+  const patch = (p: Partial<ProfileState>) => $state.set({ ...$state.get(), ...p })
+  const fill = (u: User) => patch({ fname: u.fname, lname: u.lname, email: u.email.toLowerCase() })
+
+  return {
+    $state,
+    async load() {
+      const cached = $auth.get()?.user
+      // Show what is known at once; the server's copy replaces it.
+      if (cached) fill(cached)
+      patch({ load: { status: 'loading' } })
+      const r = await loadProfile()
+      if (!r) return patch({ load: { status: 'idle' } })
+      if (r.ok) {
+        fill(r.data.user)
+        patch({ load: { status: 'ready' } })
+      } else {
+        patch({ load: { status: 'error', problem: asProblem(r) } })
+      }
+    },
+    setField(field: ProfileField, value: string) {
+      patch({ [field]: field === 'email' ? value.toLowerCase() : value, saved: false, errors: { ...$state.get().errors, [field]: undefined } })
+    },
+    setPassword(field: PasswordField, value: string) {
+      patch({ [field]: value, changed: false, passwordErrors: { ...$state.get().passwordErrors, [field]: undefined } })
+    },
+    async save() {
+      const s = $state.get()
+      const auth = $auth.get()
+      if (s.saving || !auth) return
+      const errors: ProfileState['errors'] = {}
+      if (!s.fname.trim()) errors.fname = profileRequired
+      const email = Email.safeParse(s.email)
+      if (!email.success) errors.email = email.error.issues[0]?.message === 'email is not valid' ? { key: 'account.errors.emailInvalid' } : profileRequired
+      if (Object.keys(errors).length || !email.success) return patch({ errors, saved: false })
+      patch({ saving: true, saved: false, errors: {}, saveFailure: null })
+      const lname = s.lname.trim()
+      const r = await api('updateProfile', { body: { fname: s.fname.trim(), lname, email: email.data }, token: auth.token })
+      if (r.ok) {
+        $auth.set({ user: r.data.user, token: auth.token })
+        fill(r.data.user)
+        patch({ saving: false, saved: true })
+      } else {
+        if (r.kind === 'server' && r.status === 401) $auth.set(null)
+        patch({ saving: false, saveFailure: asProblem(r) })
+      }
+    },
+    async changePassword() {
+      const s = $state.get()
+      const auth = $auth.get()
+      if (s.changing || !auth) return
+      const errors: ProfileState['passwordErrors'] = {}
+      const checked = NewPassword.safeParse(s.password)
+      if (!s.password) errors.password = profileRequired
+      else if (!checked.success) errors.password = { key: 'account.errors.passwordShort' }
+      if (!s.confirm) errors.confirm = profileRequired
+      else if (s.confirm !== s.password) errors.confirm = { key: 'account.errors.passwordsDiffer' }
+      if (Object.keys(errors).length) return patch({ passwordErrors: errors, changed: false })
+      patch({ changing: true, changed: false, passwordErrors: {}, passwordFailure: null })
+      const r = await api('updatePassword', { params: { id: auth.user._id }, body: { password: s.password }, token: auth.token })
+      if (r.ok) patch({ changing: false, changed: true, password: '', confirm: '' })
+      else patch({ changing: false, passwordFailure: asProblem(r) })
+    },
+    /** Signs out (locally at once, then on the server) and leaves for the country's home page. */
+    async signOut() {
+      patch({ signingOut: true })
+      await signOut()
+      patch({ signingOut: false })
+      navigate(pathTo('sellLanding', { country: $country.get() }))
+    },
+  }
+}
+
+export type Profile = ReturnType<typeof createProfile>

@@ -3,6 +3,7 @@
  * page or widget opens it with the page kind (for the headline) and where to go after success.
  */
 import { atom } from 'nanostores'
+import { $signedIn } from './auth'
 
 export const pageKinds = ['sell', 'shop', 'repair'] as const
 export type PageKind = (typeof pageKinds)[number]
@@ -30,4 +31,14 @@ export function openSignIn(request: SignInRequest): void {
 
 export function closeSignIn(): void {
   $signInRequest.set(null)
+}
+
+/**
+ * For pages that need a signed-in user (the profile): opens the drawer for anyone else, with the
+ * page as the way back. Returns whether the visitor is signed in.
+ */
+export function requireSignIn(request: SignInRequest): boolean {
+  const signedIn = $signedIn.get()
+  if (!signedIn && $signInRequest.get() === null) openSignIn(request)
+  return signedIn
 }

@@ -3,6 +3,7 @@ import { redirectPage } from '@nanostores/router'
 import { Suspense, useEffect } from 'react'
 import { $country, $language, isCountry, setCountry } from '../../core/stores/country'
 import { setNavigator } from '../../core/stores/navigation'
+import { SignInDrawer } from '../../widgets/sign-in/SignInDrawer'
 import { Spinner } from '../../widgets/ui/Spinner'
 import { useT } from '../../widgets/ui/host'
 import { $page, $router } from './router'
@@ -59,6 +60,7 @@ export function App() {
         )}
       </main>
       <Footer country={c} />
+      <SignInDrawer />
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { countryCurrency, oldestBoughtReleaseYear, type Country } from '../../core/domain/constants'
 import { deviceCategoryId } from '../../core/domain/catalogue'
+import { CompiledQuery } from 'kysely'
+import type { Db } from '../db'
+import { dialectOf, ensureSearchIndex, matchesEveryWord, parseSynonyms, phrases, phraseTier, queryPrefixes, searchLimit, searchWords, tiers, type IndexedModel } from '../db/large-catalogue'
 import { genericPhoneSvg, phoneSvg } from '../images'
 import { notFound } from '../lib/errors'
 import { route } from '../lib/http'
@@ -14,9 +16,93 @@ const catalogueCache = { cacheMs: 10_000 }
 
 export const imageUrl = (origin: string, modelId: string) => `${origin}/images/phones/${encodeURIComponent(modelId)}.svg`
 
-/** Lower-case words of a search text; brand synonyms are matched through each model's search_text. */
+/** The words of a search text (lower case, accents and punctuation dropped), at most six. */
 export function searchTokens(text: string): string[] {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}+ ]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 6)
+  return searchWords(text).slice(0, 6)
+}
+
+/** The first string after every string that starts with `prefix` (byte order): the end of a range scan. */
+const rangeEnd = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
+
+export interface Ranked { id: string; name: string; instock: boolean; tier: number; sortKey: number }
+interface Row { id: string; name: string; release_year: number; brand: string; synonyms: string; prefix: string | null; tier: number; sort_key: number; instock: unknown }
+
+/**
+ * The model search (ranking in docs/decisions.md): exact name, then name prefix, then a phrase from a
+ * later word of the name, then brand synonyms and word-by-word matches; newest first within a rank.
+ * A query reads one set of index rows (search_prefixes) whatever the size of the catalogue: one SQL
+ * statement, or two when its words are not one phrase of a name ('samsung a14').
+ */
+export async function searchModels(db: Db, text: string, limit = searchLimit): Promise<Ranked[]> {
+  const tokens = searchTokens(text)
+  if (tokens.length === 0) return []
+  await ensureSearchIndex(db)
+  const run = runner(db)
+  // 'iphone 12 pro' and 'iphone12pro' both find the iPhone 12 Pro.
+  const variants = tokens.length > 1 ? [tokens.join(' '), tokens.join('')] : [tokens.join(' ')]
+  const found = new Map<string, Ranked>()
+  const rank = (rows: readonly Row[], everyWord: boolean) => {
+    for (const r of rows) {
+      // A row of the query's own prefix carries its tier; an ancestor's rows are candidates to check.
+      let tier = r.prefix !== null && variants.includes(r.prefix) ? Number(r.tier) : Infinity
+      const m: IndexedModel = { id: r.id, name: r.name, releaseYear: Number(r.release_year), brandName: r.brand, synonyms: parseSynonyms(r.synonyms) }
+      if (tier === Infinity) {
+        const list = phrases(m)
+        tier = Math.min(...variants.map((v) => phraseTier(v, m, list) ?? Infinity), everyWord && matchesEveryWord(tokens, m) ? tiers.token : Infinity)
+      }
+      const known = found.get(r.id)
+      if (tier !== Infinity && (!known || tier < known.tier)) found.set(r.id, { id: r.id, name: r.name, instock: Boolean(Number(r.instock)), tier, sortKey: Number(r.sort_key) })
+    }
+  }
+  rank(await run(phraseSql, variants.map((v) => queryPrefixes(v))), false)
+  const phraseHits = [...found.values()]
+  // Several words that are not one phrase of a name ('samsung a14', 'apple 12'): every word must start a word.
+  if (tokens.length > 1 && (phraseHits.length < limit || phraseHits.some((r) => r.tier === tiers.token))) {
+    // Scan from the word likely to match fewest: one with a digit (a model number), else the longest.
+    const ordered = [...new Set(tokens)].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length)
+    rank(await run(everyWordSql, [ordered.flatMap((t) => [t, rangeEnd(t)]), [limit]]), true)
+  }
+  return [...found.values()].sort((a, b) => a.tier - b.tier || a.sortKey - b.sortKey).slice(0, limit)
+}
+
+/*
+ * The two statements are written out rather than built with Kysely: on this path building and compiling
+ * the query cost more than running it. Both are plain SQL that SQLite and PostgreSQL share; only the
+ * placeholders differ ('?' or '$n'), filled in by `runner`.
+ */
+const rankingColumns = `m.id, m.name, m.release_year, b.name as brand, b.synonyms,
+  exists (select 1 from shop_variants v where v.model_id = m.id and v.quantity > 0) as instock`
+
+/** For each variant: the rows of its own prefix, or of its longest stored ancestor (the greatest of its stored prefixes). */
+const phraseSql = (p: Placeholders, [...prefixLists]: readonly (readonly unknown[])[]) => `
+select ${rankingColumns}, s.prefix, s.tier, s.sort_key
+from search_prefixes s join device_models m on m.id = s.model_id join brands b on b.id = m.brand_id
+where s.prefix in (${prefixLists.map((list) => `(select max(prefix) from search_prefixes where prefix in (${p(list.length)}))`).join(', ')})`
+
+/** Models where every word starts one of their words: the first word scans its range, the others are checked per model. */
+const everyWordSql = (p: Placeholders, [bounds]: readonly (readonly unknown[])[]) => {
+  const words = bounds!.length / 2
+  const others = Array.from({ length: words - 1 }, () => `and exists (select 1 from search_words x where x.model_id = w.model_id and x.word >= ${p(1)} and x.word < ${p(1)})`)
+  return `
+select ${rankingColumns}, null as prefix, 3 as tier, h.sort_key
+from (select distinct w.model_id, w.sort_key from search_words w
+      where w.word >= ${p(1)} and w.word < ${p(1)} ${others.join(' ')}
+      order by w.sort_key limit ${p(1)}) h
+join device_models m on m.id = h.model_id join brands b on b.id = m.brand_id`
+}
+
+type Placeholders = (count: number) => string
+type Statement = (p: Placeholders, params: readonly (readonly unknown[])[]) => string
+
+/** Runs a statement with its parameter lists flattened, numbering placeholders for PostgreSQL. */
+function runner(db: Db) {
+  const postgres = dialectOf(db) === 'postgres'
+  return async (statement: Statement, params: readonly (readonly unknown[])[]): Promise<Row[]> => {
+    let n = 0
+    const p: Placeholders = (count) => Array.from({ length: count }, () => (postgres ? `$${++n}` : '?')).join(', ')
+    const text = statement(p, params)
+    return (await db.executeQuery<Row>(CompiledQuery.raw(text, params.flat()))).rows
+  }
 }
 
 export default function catalogueRoutes(app: FastifyInstance, s: Services): void {
@@ -56,24 +142,10 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
   }, catalogueCache)
 
   route(app, s, 'search', async ({ query, origin }) => {
-    const tokens = searchTokens(query?.query ?? '')
-    if (tokens.length === 0) return { success: true as const, results: { models: [] } }
-    const first = tokens[0]!
-    let q = db.selectFrom('device_models').select(['id', 'name', 'search_text'])
-    for (const t of tokens) q = q.where('search_text', 'like', `%${t.replace(/[%_]/g, '')}%`)
-    // Rank: a name starting with the text, then a name word starting with it, then any match; newer first.
-    const ranked = await q
-      .select(
-        sql<number>`case when lower(name) like ${first + '%'} then 0 when lower(name) like ${'% ' + first + '%'} then 1 when search_text like ${first + '%'} then 2 else 3 end`.as('rank'),
-      )
-      .orderBy('rank').orderBy('release_year', 'desc').orderBy('name').limit(20).execute()
-    const ids = ranked.map((r) => r.id)
-    const stocked = ids.length
-      ? new Set((await db.selectFrom('shop_variants').select('model_id').where('model_id', 'in', ids).where('quantity', '>', 0).groupBy('model_id').execute()).map((r) => r.model_id))
-      : new Set<string>()
+    const ranked = await searchModels(db, query?.query ?? '')
     return {
       success: true as const,
-      results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: stocked.has(m.id), models: { _id: m.id, modelName: m.name } })) },
+      results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: m.instock, models: { _id: m.id, modelName: m.name } })) },
     }
   }, catalogueCache)
 

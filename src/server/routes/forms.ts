@@ -1,5 +1,76 @@
 import type { FastifyInstance } from 'fastify'
+import { countryLanguage, type Country } from '../../core/domain/constants'
+import { normalisePhone } from '../../core/domain/phone'
+import { translator } from '../../core/i18n'
+import { newId } from '../lib/crypto'
+import { badRequest, tooMany } from '../lib/errors'
+import { route } from '../lib/http'
+import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
 
-/** The forms area's routes (registered in app.ts). */
-export default function formsRoutes(_app: FastifyInstance, _s: Services): void {}
+/** Simu limits (the spec has none). Mobile networks put many people behind one address, so they are generous. */
+export const formsLimits = {
+  popupPerIpPerHour: 20,
+  testimonialsPerIpPerHour: 10,
+  /** Approved testimonials on the sell landing page. */
+  testimonialsShown: 20,
+} as const
+const hour = 3_600_000
+
+/** Replies in the language of the request's country: Kiswahili for tz (sell-side.md §4). */
+const textsFor = (country: Country) => translator(countryLanguage[country])
+
+/** Control characters (other than line breaks and tabs) have no place in a name or a testimonial. */
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
+
+/** The forms area's routes (registered in app.ts): the pop-up sign-up and testimonials. */
+export default function formsRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s
+
+  route(app, s, 'popupForm', async ({ body, country: header, ip, partnerId }) => {
+    const country = body.country ?? header
+    const t = textsFor(country)
+    const phone = normalisePhone(body.phone, country)
+    if (!phone) throw badRequest(t('forms.server.phoneInvalid', { country: t(`forms.countryName.${country}`), example: t(`forms.phoneExample.${country}`) }))
+    const fname = clean(body.fname)
+    if (!fname) throw badRequest('First Name is required')
+    const limited = await hitLimits(db, s.dialect, [{ bucket: `popup-ip:${ip}`, max: formsLimits.popupPerIpPerHour, windowMs: hour }])
+    if (limited) throw tooMany(t('forms.server.tooManyPopup'))
+    const now = Date.now()
+    const lname = clean(body.lname ?? '')
+    const dontShowAgain = body.isupdateChecked ? 1 : 0
+    // One row per phone: signing up again updates it, and the reply is the same (it reveals nothing).
+    await db.insertInto('popup_forms')
+      .values({ id: newId(), fname, lname, phone, dont_show_again: dontShowAgain, country, partner_id: partnerId, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('phone').doUpdateSet({ fname, lname, dont_show_again: dontShowAgain, country, updated_at: now }))
+      .execute()
+    return { success: true as const, msg: t('forms.server.popupThanks', { name: fname }) }
+  })
+
+  route(app, s, 'newTestimonial', async ({ body, country: header, ip, partnerId }) => {
+    const country = body.country ?? header
+    const t = textsFor(country)
+    const fields = { name: clean(body.name), occupation: clean(body.occupation), testimonial: clean(body.testimonial) }
+    if (!fields.name) throw badRequest('Name is required')
+    if (!fields.occupation) throw badRequest('Occupation is required')
+    if (!fields.testimonial) throw badRequest('Testimonial is required')
+    const limited = await hitLimits(db, s.dialect, [{ bucket: `testimonial-ip:${ip}`, max: formsLimits.testimonialsPerIpPerHour, windowMs: hour }])
+    if (limited) throw tooMany(t('forms.server.tooManyTestimonials'))
+    // Stored unapproved: a person reads it before the landing page shows it.
+    await db.insertInto('testimonials').values({
+      id: newId(), ...fields,
+      country, partner_id: partnerId, approved: 0, created_at: Date.now(),
+    }).execute()
+    return { success: true as const, msg: t('forms.server.testimonialThanks') }
+  })
+
+  route(app, s, 'testimonials', async ({ country }) => {
+    const rows = await db.selectFrom('testimonials').select(['id', 'name', 'occupation', 'testimonial', 'created_at'])
+      .where('country', '=', country).where('approved', '=', 1)
+      .orderBy('created_at', 'desc').orderBy('id').limit(formsLimits.testimonialsShown).execute()
+    return {
+      success: true as const,
+      testimonials: rows.map((r) => ({ _id: r.id, name: r.name, occupation: r.occupation, testimonial: r.testimonial, createdAt: new Date(Number(r.created_at)).toISOString() })),
+    }
+  }, { cacheMs: 30_000 })
+}

@@ -8,6 +8,7 @@ import type { QuotesTable } from '../db/schema'
 import { newId } from '../lib/crypto'
 import { forbidden, notFound } from '../lib/errors'
 import { route } from '../lib/http'
+import { tradeInsOf } from '../ops'
 import type { Services } from '../services'
 import { imageUrl, priceColumn } from './catalogue'
 
@@ -34,11 +35,12 @@ async function estimateFor(db: Db, body: EstimateBody, country: Country, origin:
   }
 }
 
-function toQuote(q: QuotesTable & { name: string; ram: number; storage: number }, origin: string): Quote {
+export function toQuote(q: QuotesTable & { name: string; ram: number; storage: number }, origin: string): Quote {
   const expired = q.status === 'quoted' && q.expires_at <= Date.now()
   return {
     _id: q.id,
-    status: expired ? 'expired' : (q.status as Quote['status']),
+    // tracking: a declined revision ('returned') reads as 'cancelled' here; tradeIn.state has it exactly.
+    status: expired ? 'expired' : q.status === 'returned' ? 'cancelled' : (q.status as Quote['status']),
     country: q.country as Country,
     currency: q.currency as Quote['currency'],
     maxPrice: q.max_price,
@@ -85,13 +87,15 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'quotes', async ({ user, origin }) => {
     const rows = await quoteRows().where('quotes.user_id', '=', user.id).orderBy('quotes.created_at', 'desc').limit(100).execute()
-    return { success: true as const, quotes: rows.map((r) => toQuote(r, origin)) }
+    const tradeIns = await tradeInsOf(db, rows, user) // tracking
+    return { success: true as const, quotes: rows.map((r) => ({ ...toQuote(r, origin), tradeIn: tradeIns.get(r.id)! })) }
   })
 
   route(app, s, 'quote', async ({ user, params, origin }) => {
     const row = await quoteRows().where('quotes.id', '=', params.id).executeTakeFirst()
     // Another user's quote reads as missing, so ids cannot be probed.
     if (!row || row.user_id !== user.id) throw notFound('quote not found')
-    return { success: true as const, quote: toQuote(row, origin) }
+    const tradeIns = await tradeInsOf(db, [row], user) // tracking
+    return { success: true as const, quote: { ...toQuote(row, origin), tradeIn: tradeIns.get(row.id)! } }
   })
 }

@@ -1,45 +1,107 @@
 import { useStore } from '@nanostores/react'
-import { countries, whatsappNumber, type Country, type Language } from '../../../core/domain/constants'
-import type { RouteName } from '../../../core/routes'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { countries, type Country, type Language } from '../../../core/domain/constants'
+import { pathTo, type RouteName } from '../../../core/routes'
 import { $language, isCountry, setCountry, setLanguage } from '../../../core/stores/country'
 import { useT } from '../../../widgets/ui/host'
-import { href } from '../router'
-import * as styles from '../site.css'
+import { $router } from '../router'
+import { Breadcrumb } from './Breadcrumb'
+import { CartLink } from './CartLink'
+import { HorizontalNav } from './HorizontalNav'
+import { ChatIcon, MenuIcon, WhatsAppIcon } from './icons'
+import { whatsappUrl } from './links'
+import { horizontalNav, shellKindOf, signInKindOf } from './nav'
+import { SearchSlot } from './slots'
+import { UserMenu } from './UserMenu'
+import * as styles from './shell.css'
 
+// The side menu and the chat load only when someone opens them.
+const SideNav = lazy(() => import('./SideNav'))
+const ChatPopup = lazy(() => import('./ChatPopup'))
+
+/**
+ * The site header (sell-side.md §2 'Header'): contact, country and language; menu button, logo,
+ * search, cart and user menu; the horizontal nav for the kind of page; the breadcrumb; the chat.
+ */
 export function Header({ country, route }: { country: Country; route: RouteName | undefined }) {
   const t = useT()
   const language = useStore($language)
-  const c = country
+  const current = useStore($router)?.path
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
+  const [chatOpen, setChatOpen] = useState(false)
+  const kind = shellKindOf(route)
+  const navItems = useMemo(() => horizontalNav(kind, country), [kind, country])
+  const newTab = t('pages.shell.newTab')
+
+  const openMenu = () => {
+    setMenuLoaded(true)
+    setMenuOpen(true)
+  }
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <a className={styles.logo} href={href('sellLanding', { country: c })}>Simu</a>
-        <nav aria-label={t('site.nav.mainMenu')} className={styles.nav}>
-          <a className={styles.navLink} href={href('sellLanding', { country: c })} aria-current={route === 'sellLanding' ? 'page' : undefined}>{t('site.nav.sellPhone')}</a>
-          <a className={styles.navLink} href={href('howItWorks', { country: c })}>{t('site.nav.howItWorks')}</a>
-          <a className={styles.navLink} href={href('shop', { country: c })}>{t('site.nav.buyPhone')}</a>
-          <span className={styles.navDisabled} aria-disabled="true">
-            {t('site.nav.repair')}<span className={styles.badge}>{t('site.nav.comingSoon')}</span>
-          </span>
-        </nav>
-        <div className={styles.selectors}>
-          <label>
-            <span className={styles.visuallyHidden}>{t('site.country')}</span>
-            <select className={styles.smallSelect} value={c} onChange={(e) => switchCountry(e.currentTarget.value as Country, route)}>
+    <>
+      <header className={styles.header}>
+        <div className={styles.utility}>
+          <div className={styles.utilityInner}>
+            <a className={styles.utilityLink} href={whatsappUrl(country)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon />
+              {t('pages.shell.whatsapp')}
+              <span className={styles.visuallyHidden}>: {t('pages.shell.whatsappLabel')} {newTab}</span>
+            </a>
+            <label htmlFor="simu-country" className={styles.visuallyHidden}>{t('site.country')}</label>
+            <select id="simu-country" className={styles.smallSelect} value={country} onChange={(e) => switchCountry(e.currentTarget.value as Country, route)}>
               {countries.map((k) => <option key={k} value={k}>{t(`site.countries.${k}`)}</option>)}
             </select>
-          </label>
-          <label>
-            <span className={styles.visuallyHidden}>{t('site.language')}</span>
-            <select className={styles.smallSelect} value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)}>
-              <option value="en">{t('site.english')}</option>
-              <option value="sw">{t('site.swahili')}</option>
+            <label htmlFor="simu-language" className={styles.visuallyHidden}>{t('site.language')}</label>
+            <select id="simu-language" className={styles.smallSelect} value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)}>
+              <option value="en" lang="en">{t('site.english')}</option>
+              <option value="sw" lang="sw">{t('site.swahili')}</option>
             </select>
-          </label>
-          <a className={styles.navLink} href={`https://wa.me/${whatsappNumber[c]}`} target="_blank" rel="noopener noreferrer">WhatsApp<span className={styles.visuallyHidden}> {t('site.nav.whatsapp')}</span></a>
+          </div>
         </div>
-      </div>
-    </header>
+        <div className={styles.main}>
+          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
+            <MenuIcon />
+            <span className={styles.menuButtonText}>{t('pages.shell.menu')}</span>
+          </button>
+          {/* The logo goes to the main brand site: the country's sell landing page. */}
+          <a className={styles.logo} href={pathTo('sellLanding', { country })} aria-label={t('pages.shell.logo')}>Simu</a>
+          <div className={styles.search}>
+            <SearchSlot country={country} fallback={<div className={styles.searchPlaceholder} aria-hidden="true" />} />
+          </div>
+          <CartLink country={country} />
+          <UserMenu country={country} kind={signInKindOf(kind)} />
+        </div>
+        <div className={styles.navRow}>
+          <div className={styles.navRowInner}>
+            <HorizontalNav items={navItems} label={t('site.nav.mainMenu')} currentHref={current} />
+          </div>
+        </div>
+      </header>
+      <Breadcrumb route={route} country={country} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <SideNav open={menuOpen} onOpenChange={setMenuOpen} country={country} currentPath={current} />
+        </Suspense>
+      ) : null}
+      <aside aria-label={t('pages.chat.title')}>
+      <button type="button" className={styles.chatButton} aria-expanded={chatOpen} aria-haspopup="dialog" onClick={() => setChatOpen(!chatOpen)} id="simu-chat-button">
+        <ChatIcon />
+        <span className={styles.chatButtonText}>{t('pages.chat.open')}</span>
+      </button>
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <ChatPopup
+            country={country}
+            onClose={() => {
+              setChatOpen(false)
+              document.getElementById('simu-chat-button')?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
+      </aside>
+    </>
   )
 }
 

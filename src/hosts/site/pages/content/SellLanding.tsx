@@ -1,27 +1,134 @@
-import type { PageProps } from '../types'
+import { layout, oldestBoughtReleaseYear, warranty } from '../../../../core/domain/constants'
+import { pathTo } from '../../../../core/routes'
 import { PriceChecker } from '../../../../widgets/price-checker/PriceChecker'
 import { useT } from '../../../../widgets/ui/host'
 import { go } from '../../router'
-import * as styles from '../../site.css'
+import { blogTeasers } from '../../shell/links'
+import { TestimonialsSlot } from '../../shell/slots'
+import type { PageProps } from '../types'
+import { claims } from './claims'
+import blogValue from './images/blog-value.svg'
+import blogWipe from './images/blog-wipe.svg'
+import heroMobile from './images/hero-mobile.svg'
+import heroWide from './images/hero-wide.svg'
+import * as styles from './content.css'
 
+const blogImages = { wipe: blogWipe, value: blogValue } as const
+
+/**
+ * The sell landing page (sell-side.md §2): hero, the three selling steps beside the price checker, the
+ * claims, the store trade-in block, the Samsung banner, testimonials, two blog teasers and the slogan.
+ */
 export default function SellLanding({ country }: PageProps) {
   const t = useT()
+  const [min, max] = claims.tradeInMinutes
   return (
-    <div className={styles.hero}>
-      <div>
-        <h1 className={styles.heroTitle}>{t('site.sellHeroTitle')}</h1>
-        <p className={styles.heroText}>{t('site.sellHeroBody')}</p>
-        <section aria-labelledby="steps-title">
-          <h2 id="steps-title" className={styles.stepTitle} style={{ marginTop: 24 }}>{t('site.stepsTitle')}</h2>
-          <ol className={styles.steps}>
-            <li className={styles.stepItem}><h3 className={styles.stepTitle}>1. {t('site.stepCheckPrice')}</h3><p className={styles.stepText}>{t('site.stepCheckPriceBody')}</p></li>
-            <li className={styles.stepItem}><h3 className={styles.stepTitle}>2. {t('site.stepPickup')}</h3><p className={styles.stepText}>{t('site.stepPickupBody')}</p></li>
-            <li className={styles.stepItem}><h3 className={styles.stepTitle}>3. {t('site.stepPaid')}</h3><p className={styles.stepText}>{t('site.stepPaidBody')}</p></li>
+    <div className={styles.stack}>
+      <section className={styles.hero} aria-labelledby="sell-hero-title">
+        {/* Wide artwork from the hero switch width up, the tall one below it (sell-side.md §9). */}
+        <picture className={styles.heroPicture}>
+          <source media={`(min-width: ${layout.heroSwitchPx}px)`} srcSet={heroWide} width={1200} height={400} />
+          <img className={styles.heroImage} src={heroMobile} alt="" width={600} height={720} />
+        </picture>
+        <div className={styles.heroText}>
+          <h1 id="sell-hero-title" className={styles.heroTitle}>{t('site.sellHeroTitle')}</h1>
+          <p className={styles.heroBody}>{t('site.sellHeroBody')}</p>
+          <a className={styles.cta} href="#check-price">{t('pages.landing.heroCta')}</a>
+        </div>
+      </section>
+
+      <div id="check-price" className={styles.checker}>
+        <section className={styles.section} aria-labelledby="sell-steps">
+          <h2 id="sell-steps" className={styles.h2}>{t('pages.landing.stepsTitle')}</h2>
+          <ol className={styles.stepList}>
+            {([['stepCheckPrice', 'stepCheckPriceBody'], ['stepPickup', 'stepPickupBody'], ['stepPaid', 'stepPaidBody']] as const).map(([title, body], i) => (
+              <li key={title} className={styles.tile}>
+                <span className={styles.stepNumber} aria-hidden="true">{i + 1}</span>
+                <h3 className={styles.h3}>{t(`site.${title}`)}</h3>
+                <p className={styles.muted}>{t(`site.${body}`)}</p>
+              </li>
+            ))}
           </ol>
         </section>
+        {/* On the full site 'Sell now' continues into the sell flow with the estimate in $sell. */}
+        <PriceChecker onSellNow={() => go('sellWizard', { country })} />
       </div>
-      {/* On the full site 'Sell now' continues into the sell flow with the estimate in $sell. */}
-      <PriceChecker onSellNow={() => go('sellWizard', { country })} />
+
+      <section className={styles.section} aria-labelledby="sell-claims">
+        <h2 id="sell-claims" className={styles.h2}>{t('pages.landing.claimsTitle')}</h2>
+        <ul className={styles.tiles}>
+          <li className={styles.tile}>
+            <p className={styles.claimValue}>{t('pages.landing.claims.checks', { n: warranty.qualityCheckPoints })}</p>
+            <p className={styles.muted}>{t('pages.landing.claims.checksBody', { n: warranty.qualityCheckPoints })}</p>
+          </li>
+          <li className={styles.tile}>
+            <p className={styles.claimValue}>{t('pages.landing.claims.half')}</p>
+            <p className={styles.muted}>{t('pages.landing.claims.halfBody')}</p>
+          </li>
+          <li className={styles.tile}>
+            <p className={styles.claimValue}>{t('pages.landing.claims.centres', { n: claims.serviceCentres })}</p>
+            <p className={styles.muted}>{t('pages.landing.claims.centresBody')}</p>
+          </li>
+          <li className={styles.tile}>
+            <p className={styles.claimValue}>{t('pages.landing.claims.fast', { min, max })}</p>
+            <p className={styles.muted}>{t('pages.landing.claims.fastBody', { min, max, pay: claims.paymentMinutes })}</p>
+          </li>
+          <li className={styles.tile}>
+            <p className={styles.claimValue}>{t('pages.landing.claims.recent', { year: oldestBoughtReleaseYear })}</p>
+            <p className={styles.muted}>{t('pages.landing.claims.recentBody', { year: oldestBoughtReleaseYear })}</p>
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="sell-store">
+        <h2 id="sell-store" className={styles.h2}>{t('pages.landing.storeTitle')}</h2>
+        <p className={styles.lead}>{t('pages.landing.storeIntro')}</p>
+        <ol className={styles.tiles}>
+          {(['check', 'pick', 'paid'] as const).map((k, i) => (
+            <li key={k} className={styles.tile}>
+              <span className={styles.stepNumber} aria-hidden="true">{i + 1}</span>
+              <h3 className={styles.h3}>{t(`pages.landing.storeSteps.${k}`)}</h3>
+              <p className={styles.muted}>{t(`pages.landing.storeSteps.${k}Body`)}</p>
+            </li>
+          ))}
+        </ol>
+        <p><a className={styles.linkButtonSecondary} href={pathTo('stores', { country })}>{t('pages.landing.storeLink')}</a></p>
+      </section>
+
+      <section className={styles.banner} aria-labelledby="sell-banner">
+        <div className={styles.section}>
+          <h2 id="sell-banner" className={styles.h2}>{t('pages.landing.bannerTitle')}</h2>
+          <p className={styles.text}>{t('pages.landing.bannerBody')}</p>
+        </div>
+        <a className={styles.bannerButton} href={pathTo('samsung', { country })} aria-describedby="sell-banner">{t('pages.landing.viewMore')}</a>
+      </section>
+
+      <TestimonialsSlot country={country} fallback={<p className={styles.muted}>{t('pages.forms.loading')}</p>} />
+
+      <section className={styles.section} aria-labelledby="sell-blog">
+        <h2 id="sell-blog" className={styles.h2}>{t('pages.landing.blogTitle')}</h2>
+        <ul className={styles.blogGrid}>
+          {blogTeasers.map((post) => (
+            <li key={post.id} className={styles.blogCard}>
+              <img className={styles.blogImage} src={blogImages[post.id]} alt="" width={600} height={300} loading="lazy" />
+              <div className={styles.blogBody}>
+                <h3 className={styles.h3} id={`blog-${post.id}`}>{t(`pages.landing.blog.${post.id}.title`)}</h3>
+                <p className={styles.muted}>{t(`pages.landing.blog.${post.id}.excerpt`)}</p>
+                <a href={post.link} target="_blank" rel="noopener noreferrer" aria-describedby={`blog-${post.id}`}>
+                  {t('pages.landing.readMore')}
+                  <span className={styles.visuallyHiddenText}> {t('pages.shell.newTab')}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.slogan} aria-labelledby="sell-slogan">
+        <h2 id="sell-slogan" className={styles.sloganTitle}>{t('pages.landing.sloganTitle')}</h2>
+        <p className={styles.heroBody}>{t('pages.landing.sloganBody')}</p>
+        <a className={styles.cta} href="#check-price">{t('pages.landing.heroCta')}</a>
+      </section>
     </div>
   )
 }

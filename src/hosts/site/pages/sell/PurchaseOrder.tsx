@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import { pathTo } from '../../../../core/routes'
+import { $user } from '../../../../core/stores/auth'
+import { createTradeIn } from '../../../../core/stores/trade-in'
+import { useT } from '../../../../widgets/ui/host'
+import { RemoteView } from '../../../../widgets/trade-in/parts'
+import { PurchaseOrderView } from '../../../../widgets/trade-in/PurchaseOrder'
+import * as styles from '../../../../widgets/trade-in/TradeIn.css'
+import type { PageProps } from '../types'
+import { TradeInPage } from './TradeInPage'
+
+/** /{country}/purchase-orders/{id}: Simu's purchase of the phone (device, agreed price, state). */
+export default function PurchaseOrder({ country, params }: PageProps) {
+  const t = useT()
+  const id = params.id ?? ''
+  const tradeIn = useMemo(() => createTradeIn(id), [id])
+  const state = useStore(tradeIn.$state)
+  const user = useStore($user)
+  return (
+    <TradeInPage title={t('sell.tracking.purchaseOrder.title')}>
+      <RemoteView state={state.quote} onRetry={() => void tradeIn.load()}>
+        {(quote) => (
+          <>
+            <PurchaseOrderView quote={quote} seller={{ name: quote.tradeIn.payout.name || `${user?.fname ?? ''} ${user?.lname ?? ''}`.trim(), phone: user?.phone ?? '' }} />
+            <p className={styles.pageLinks}>
+              <a href={pathTo('order', { country, id })}>{t('sell.tracking.orders.track')}</a>
+              <a href={pathTo('orders', { country })}>{t('sell.tracking.orders.all')}</a>
+            </p>
+          </>
+        )}
+      </RemoteView>
+    </TradeInPage>
+  )
+}

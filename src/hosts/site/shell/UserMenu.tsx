@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react'
+import type { Country } from '../../../core/domain/constants'
+import { pathTo } from '../../../core/routes'
+import { $greetingName, signOut } from '../../../core/stores/auth'
+import { openSignIn, type PageKind } from '../../../core/stores/sign-in'
+import { useT } from '../../../widgets/ui/host'
+import { UserIcon } from './icons'
+import { MenuButton, type MenuItem } from './MenuButton'
+import * as styles from './shell.css'
+
+/**
+ * The header's user menu (sell-side.md §2 'Header'). A user whose sign-up is complete is greeted by
+ * first name and gets Track Your Order, Orders and Sign out; anyone else gets Sign In / Sign Up and
+ * Track Your Order, which open the sign-in drawer and then return to the page (or to tracking).
+ */
+export function UserMenu({ country, kind }: { country: Country; kind: PageKind }) {
+  const t = useT()
+  const name = useStore($greetingName)
+  const track = pathTo('deviceDetails', { country })
+  const here = () => (typeof location === 'undefined' ? pathTo('sellLanding', { country }) : location.pathname + location.search)
+  const items: MenuItem[] = name
+    ? [
+        { id: 'track', label: t('pages.shell.trackOrder'), href: track },
+        { id: 'orders', label: t('pages.shell.orders'), href: pathTo('orders', { country }) },
+        { id: 'signOut', label: t('pages.shell.signOut'), onSelect: () => void signOut() },
+      ]
+    : [
+        { id: 'signIn', label: t('pages.shell.signInUp'), onSelect: () => openSignIn({ kind, next: here() }) },
+        { id: 'track', label: t('pages.shell.trackOrder'), onSelect: () => openSignIn({ kind, next: track }) },
+      ]
+  return (
+    <div className={styles.user}>
+      <MenuButton
+        label={t('pages.shell.accountMenu')}
+        items={items}
+        trigger={
+          <>
+            <UserIcon />
+            <span className={styles.userLabel}>{name ? t('pages.shell.greeting', { name }) : t('pages.shell.account')}</span>
+          </>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * The widgets other areas build that the shell and the sell landing page show: the search box, the
+ * testimonials list and the testimonial dialog. Each loads on demand, so they cost the first paint
+ * nothing; a fallback of the same size keeps the layout still while one loads.
+ */
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { Country } from '../../../core/domain/constants'
+
+const SearchBox = lazy(() => import('../../../widgets/search/SearchBox').then((m) => ({ default: m.SearchBox })))
+const Testimonials = lazy(() => import('../../../widgets/testimonial-form/Testimonials').then((m) => ({ default: m.Testimonials })))
+const TestimonialDialog = lazy(() => import('../../../widgets/testimonial-form/TestimonialDialog').then((m) => ({ default: m.TestimonialDialog })))
+
+/** The header's search box. */
+export function SearchSlot({ country, fallback }: { country: Country; fallback: ReactNode }) {
+  return <Suspense fallback={fallback}><SearchBox country={country} /></Suspense>
+}
+
+/** The sell landing page's testimonials (a section with its own heading). */
+export function TestimonialsSlot({ country, fallback }: { country: Country; fallback: ReactNode }) {
+  return <Suspense fallback={fallback}><Testimonials country={country} /></Suspense>
+}
+
+/** The footer's Post Testimonial dialog. */
+export function TestimonialDialogSlot({ open, onOpenChange, country }: { open: boolean; onOpenChange: (open: boolean) => void; country: Country }) {
+  return <Suspense fallback={null}><TestimonialDialog open={open} onOpenChange={onOpenChange} country={country} /></Suspense>
+}

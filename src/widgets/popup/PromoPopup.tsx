@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react'
+import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react'
+import { formLimits } from '../../core/api/calls/forms'
+import type { Country } from '../../core/domain/constants'
+import { $country } from '../../core/stores/country'
+import { createPopup, type FieldProblem, type Popup } from '../../core/stores/popup'
+import { Button } from '../ui/Button'
+import { useT } from '../ui/host'
+import { Spinner } from '../ui/Spinner'
+import * as styles from './PromoPopup.css'
+import { TextField } from './TextField'
+
+// Radix loads only when the pop-up is about to show (10 s after load, if at all).
+const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+export interface PromoPopupProps {
+  /** The country whose phone numbers are accepted (default: the visitor's country). */
+  country?: Country
+  /** For stories and tests: a pop-up created outside (it then opens only when told). */
+  popup?: Popup
+}
+
+/**
+ * <simu-popup>: 'Want to get exclusive offers, deals and latest updates?' 10 s after the page loads,
+ * unless the visitor cancelled it in the last 7 days or signed up in this browser session.
+ */
+export function PromoPopup({ country, popup: given }: PromoPopupProps) {
+  const popup = useMemo(() => given ?? createPopup(), [given])
+  const state = useStore(popup.$state)
+  const visitorCountry = useStore($country)
+  const c = country ?? visitorCountry
+  const t = useT()
+  const form = useRef<HTMLFormElement>(null)
+  const focusFirstError = useRef(false)
+
+  useEffect(() => (given ? undefined : popup.schedule()), [given, popup])
+  // After a submit that failed the checks, focus goes to the first field that needs fixing.
+  useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
+    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+  }, [state.errors])
+
+  if (!state.open) return null
+  const sending = state.status === 'sending'
+  const problem = (p: FieldProblem | undefined, field: 'fname' | 'lname' | 'phone') => {
+    if (!p) return undefined
+    if (p === 'tooLong') return t('forms.popup.tooLong', { max: formLimits[field] })
+    if (p === 'required') return field === 'fname' ? t('forms.popup.firstNameRequired') : t('forms.popup.phoneRequired')
+    return t('forms.popup.phoneInvalid', { country: t(`forms.countryName.${c}`), example: t(`forms.phoneExample.${c}`) })
+  }
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    focusFirstError.current = true
+    void popup.submit(c)
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <Dialog open onOpenChange={(open) => { if (!open) popup.dismiss() }} title={t('forms.popup.title')}>
+        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={() => popup.dismiss()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
+          <p className={styles.intro}>{t('forms.popup.intro')}</p>
+          <div className={styles.row}>
+            <TextField label={t('forms.popup.firstName')} autoComplete="given-name" maxLength={formLimits.fname} required
+              value={state.fields.fname} error={problem(state.errors.fname, 'fname')} onChange={(e) => popup.setField('fname', e.currentTarget.value)} />
+            <TextField label={t('forms.popup.lastName')} optional={t('forms.popup.optional')} autoComplete="family-name" maxLength={formLimits.lname}
+              value={state.fields.lname} error={problem(state.errors.lname, 'lname')} onChange={(e) => popup.setField('lname', e.currentTarget.value)} />
+          </div>
+          <TextField label={t('forms.popup.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={formLimits.phone} required
+            hint={t('forms.popup.phoneHint', { country: t(`forms.countryName.${c}`), example: t(`forms.phoneExample.${c}`) })}
+            value={state.fields.phone} error={problem(state.errors.phone, 'phone')} onChange={(e) => popup.setField('phone', e.currentTarget.value)} />
+          <label className={styles.check}>
+            <input type="checkbox" className={styles.checkbox} checked={state.fields.dontShowAgain} onChange={(e) => popup.setField('dontShowAgain', e.currentTarget.checked)} />
+            {t('forms.popup.dontShowAgain')}
+          </label>
+          {state.status === 'sent' && state.message ? <p className={styles.success} role="status">{state.message}</p> : null}
+          {state.status === 'failed' ? <p className={styles.failure} role="alert">{state.network ? t('forms.popup.networkError') : state.message}</p> : null}
+          <div className={styles.actions}>
+            <Button tone="secondary" onClick={() => popup.dismiss()}>{t('forms.popup.cancel')}</Button>
+            <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+              {sending ? <><Spinner label={t('forms.popup.sending')} /><span aria-hidden="true">{t('forms.popup.sending')}</span></> : t('forms.popup.submit')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Suspense>
+  )
+}

@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import type { Country } from '../../core/domain/constants'
+import { formLimits } from '../../core/api/calls/forms'
+import { $country } from '../../core/stores/country'
+import { createSearch, openProduct, productLink, type Result, type Search } from '../../core/stores/search'
+import { useEmit, useT } from '../ui/host'
+import { PhoneImage } from '../ui/PhoneImage'
+import { Spinner } from '../ui/Spinner'
+import * as ui from '../ui/ui.css'
+import * as styles from './SearchBox.css'
+
+export interface SearchBoxProps {
+  /** The country whose product pages results open (default: the visitor's country). */
+  country?: Country
+  /** For stories and tests: a search created outside. */
+  search?: Search
+}
+
+/**
+ * <simu-search> and the site header's search: a combobox (ARIA 1.2 pattern) over the device search.
+ * Arrow keys move through the results, Enter opens one, Escape closes the list (a second Escape clears
+ * the text); a click outside collapses and resets it. Opening a result emits simu:navigate (cancelable)
+ * and then goes to the product page.
+ */
+export function SearchBox({ country, search: given }: SearchBoxProps) {
+  const search = useMemo(() => given ?? createSearch(), [given])
+  const state = useStore(search.$state)
+  const visitorCountry = useStore($country)
+  const c = country ?? visitorCountry
+  const t = useT()
+  const emit = useEmit()
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const ids = { input: `${id}-input`, panel: `${id}-panel`, hint: `${id}-hint`, option: (i: number) => `${id}-option-${i}` }
+
+  useEffect(() => () => search.dispose(), [search])
+  // A click or tap anywhere outside (the page, or another part of a shadow root) collapses and resets.
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      const s = search.$state.get()
+      if (!root.current || e.composedPath().includes(root.current)) return
+      if (s.open || s.text !== '') search.reset()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [search])
+  // Keep the active option in view while the arrow keys move through a long list.
+  useEffect(() => {
+    if (state.active >= 0) root.current?.querySelector(`[id="${id}-option-${state.active}"]`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [state.active, id])
+
+  const open = (r: Result) => {
+    const link = productLink(c, r.models._id)
+    const proceed = emit('simu:navigate', { path: link.path, href: link.href, modelId: r.models._id, country: c })
+    search.reset()
+    if (proceed) openProduct(c, r.models._id)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      search.move(e.key === 'ArrowDown' ? 1 : -1)
+    } else if (e.key === 'Enter') {
+      const chosen = state.open ? state.results[state.active] : undefined
+      if (chosen) {
+        e.preventDefault()
+        open(chosen)
+      }
+    } else if (e.key === 'Escape') {
+      if (state.open) search.collapse()
+      else if (state.text) search.reset()
+      else return
+      e.preventDefault()
+    } else if (e.key === 'Tab') {
+      search.collapse()
+    }
+  }
+
+  const showList = state.open && state.status === 'ready' && state.results.length > 0
+  const live = state.status === 'ready' && state.results.length > 0
+    ? (state.results.length === 1 ? t('forms.search.countOne') : t('forms.search.countMany', { count: state.results.length }))
+    : state.status === 'ready' || state.status === 'failed' ? t('forms.search.noResults') : ''
+
+  return (
+    <div className={styles.root} ref={root} role="search">
+      <label className={ui.visuallyHidden} htmlFor={ids.input}>{t('forms.search.label')}</label>
+      <div className={styles.field}>
+        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={input}
+          id={ids.input}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={state.open}
+          aria-controls={ids.panel}
+          aria-activedescendant={showList && state.active >= 0 ? ids.option(state.active) : undefined}
+          aria-describedby={ids.hint}
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={formLimits.searchText}
+          placeholder={t('forms.search.placeholder')}
+          value={state.text}
+          onChange={(e) => search.setText(e.currentTarget.value)}
+          onFocus={() => search.expand()}
+          onClick={() => search.expand()}
+          onKeyDown={onKeyDown}
+        />
+        {state.text ? (
+          <button type="button" className={styles.clear} aria-label={t('forms.search.clear')} onClick={() => { search.setText(''); input.current?.focus() }}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      <span id={ids.hint} className={ui.visuallyHidden}>{t('forms.search.hint')}</span>
+      <div id={ids.panel} className={styles.panel} hidden={!state.open}>
+        {!state.open ? null : state.status === 'idle' ? <p className={styles.message}>{t('forms.search.startTyping')}</p>
+          : state.status === 'loading' ? <div className={styles.message}><Spinner label={t('forms.search.searching')} /><span aria-hidden="true">{t('forms.search.searching')}</span></div>
+          : state.results.length === 0 ? <p className={styles.message}>{t('forms.search.noResults')}</p>
+          : (
+          <ul className={styles.list} role="listbox" aria-label={t('forms.search.resultsLabel')}>
+            {state.results.map((r, i) => (
+              <li
+                key={r.models._id}
+                id={ids.option(i)}
+                role="option"
+                aria-selected={i === state.active}
+                className={styles.option}
+                // Keep focus in the input: the list is driven from there.
+                onMouseDown={(e) => e.preventDefault()}
+                onPointerMove={() => { if (state.active !== i) search.point(i) }}
+                onClick={() => open(r)}
+              >
+                <span className={styles.thumb} aria-hidden="true"><PhoneImage src={r.image} alt="" size={48} className={styles.thumbImage} /></span>
+                <span className={styles.name}>{r.models.modelName}</span>
+                <span className={r.instock ? styles.badge.in : styles.badge.out}>{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className={ui.visuallyHidden} aria-live="polite" aria-atomic="true">{live}</p>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import type { Store } from '../../core/api/contract'
+import { formatCountryMoney, variantLabel } from '../../core/domain/money'
+import { questionByKey } from '../../core/domain/questions'
+import { $country } from '../../core/stores/country'
+import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
+import { evaluationLines, type SellWizard } from '../../core/stores/sell-wizard'
+import { Button } from '../ui/Button'
+import { useT } from '../ui/host'
+import { PhoneImage } from '../ui/PhoneImage'
+import { useEvaluation } from './Questions'
+import * as styles from './SellWizard.css'
+
+/** The side panel 'device evaluation' (sell-side.md §2): the selected model and what the answers say so far. */
+export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {
+  const state = useStore(wizard.$state)
+  const selected = useStore($selectedModel)
+  const answers = useStore($sellAnswers)
+  const country = useStore($country)
+  const t = useT()
+  const id = useId()
+  const evaluation = useEvaluation()
+  const lines = evaluationLines(answers)
+  return (
+    <aside className={styles.panel} aria-labelledby={id}>
+      <h3 className={styles.panelTitle} id={id}>{t('sell.wizard.panel.title')}</h3>
+      {selected ? (
+        <div className={styles.device}>
+          <PhoneImage src={selected.image} alt={selected.modelName} className={styles.deviceImage} size={80} />
+          <div>
+            <p className={styles.deviceName}>{selected.modelName}</p>
+            <p className={styles.deviceText}>{variantLabel(selected)}</p>
+            <p className={styles.maxPrice}>{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
+          </div>
+        </div>
+      ) : (
+        <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
+      )}
+      {selected && state.step !== 'selectModel' ? (
+        <div><Button tone="quiet" onClick={() => wizard.goTo('selectModel')}>{t('sell.wizard.panel.change')}</Button></div>
+      ) : null}
+      {lines.length === 0 ? (
+        selected ? <p className={styles.note}>{t('sell.wizard.panel.noAnswers')}</p> : null
+      ) : (
+        <ul className={styles.lines} aria-label={t('sell.wizard.panel.title')}>
+          {lines.map(({ key, answer }) => (
+            <li key={key} className={styles.lineItem}>
+              <span className={answer === questionByKey[key].expected ? styles.lineMark : styles.lineMarkBad} aria-hidden="true" />
+              <span>{evaluation(key, answer)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  )
+}
+
+/** The Samsung mode's side panel: the phone, its fixed trade-in price and the chosen store. */
+export function TradeInPanel({ store }: { store: Store | undefined }) {
+  const selected = useStore($selectedModel)
+  const country = useStore($country)
+  const t = useT()
+  const id = useId()
+  return (
+    <aside className={styles.panel} aria-labelledby={id}>
+      <h3 className={styles.panelTitle} id={id}>{t('sell.samsung.yourTradeIn')}</h3>
+      {selected ? (
+        <div className={styles.device}>
+          <PhoneImage src={selected.image} alt={selected.modelName} className={styles.deviceImage} size={80} />
+          <div>
+            <p className={styles.deviceName}>{selected.modelName}</p>
+            <p className={styles.deviceText}>{variantLabel(selected)}</p>
+            <p className={styles.maxPrice}>{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
+          </div>
+        </div>
+      ) : (
+        <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
+      )}
+      {store ? <p className={styles.deviceText}><strong>{store.store_name}</strong><br />{store.store_location}</p> : null}
+    </aside>
+  )
+}

@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react'
+import { formatCountryMoney, variantLabel } from '../../core/domain/money'
+import { samsungTradeInCountry } from '../../core/domain/constants'
+import { $country } from '../../core/stores/country'
+import { $selectedModel } from '../../core/stores/sell'
+import type { SellWizard } from '../../core/stores/sell-wizard'
+import { Button } from '../ui/Button'
+import { useT } from '../ui/host'
+import { SelectField } from '../ui/SelectField'
+import * as styles from './SellWizard.css'
+
+/** SelectModel (sell-side.md §2): brand, model and variant, each disabled while its list is empty (§5). */
+export function SelectModel({ wizard }: { wizard: SellWizard }) {
+  const state = useStore(wizard.$state)
+  const selected = useStore($selectedModel)
+  const country = useStore($country)
+  const t = useT()
+  const { brands, models, variants } = state
+  const brandOptions = brands.status === 'ready' ? brands.data.map((b) => ({ value: b._id, label: b.brand })) : []
+  const modelOptions = models.status === 'ready' ? models.data.map((m) => ({ value: m.details._id, label: m.details.modelName })) : []
+  // 'Max Price' with each size, as the spec's variant list shows it (label '{ram}GB/ {storage}GB').
+  const variantOptions = variants.status === 'ready'
+    ? variants.data.map((v) => ({ value: v.variant._id, label: `${variantLabel(v.variant)} · ${t('price.maxPrice')}: ${formatCountryMoney(v.prices.price, country)}` }))
+    : []
+  return (
+    <div className={styles.fields}>
+      {brands.status === 'error' ? (
+        <div className={styles.banner} role="alert">
+          <p className={styles.bannerText}><strong>{t('sell.wizard.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
+          <p className={styles.bannerText}>{t('sell.wizard.brandsErrorText')}</p>
+          <div><Button tone="secondary" onClick={() => void wizard.loadBrands()}>{t('common.retry')}</Button></div>
+        </div>
+      ) : null}
+      <SelectField
+        label={t('sell.wizard.brand')}
+        placeholder={brands.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseBrand')}
+        options={brandOptions}
+        value={state.brandId}
+        busy={brands.status === 'loading'}
+        onChange={(id) => void wizard.chooseBrand(id)}
+      />
+      <SelectField
+        label={t('sell.wizard.model')}
+        placeholder={models.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseModel')}
+        options={modelOptions}
+        value={state.modelId}
+        busy={models.status === 'loading'}
+        hint={models.status === 'error' ? t('sell.wizard.modelsError') : models.status === 'ready' && modelOptions.length === 0 ? t('sell.wizard.noModels') : undefined}
+        onChange={(id) => void wizard.chooseModel(id)}
+      />
+      <SelectField
+        label={t('sell.wizard.variant')}
+        placeholder={variants.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseVariant')}
+        options={variantOptions}
+        value={state.variantId}
+        busy={variants.status === 'loading'}
+        hint={variants.status === 'error' ? t('sell.wizard.variantsError') : undefined}
+        onChange={(id) => wizard.chooseVariant(id)}
+      />
+      {selected && selected.variantID === state.variantId ? (
+        <p className={styles.maxPrice} aria-live="polite">{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The Samsung mode's first step: fixed prices by model (one reply holds every model and size). */
+export function SelectSamsungModel({ wizard }: { wizard: SellWizard }) {
+  const state = useStore(wizard.$state)
+  const selected = useStore($selectedModel)
+  const country = useStore($country)
+  const t = useT()
+  const { prices } = state
+  const models = prices.status === 'ready' ? prices.data.filter((m) => m.variants.length > 0) : []
+  const model = models.find((m) => m.details._id === state.modelId)
+  const variantOptions = (model?.variants ?? []).map((v) => ({ value: v.variant._id, label: `${variantLabel(v.variant)} · ${formatCountryMoney(v.prices.price, country)}` }))
+  return (
+    <div className={styles.fields}>
+      {prices.status === 'error' ? (
+        <div className={styles.banner} role="alert">
+          <p className={styles.bannerText}><strong>{t('sell.samsung.pricesError')}</strong></p>
+          <p className={styles.bannerText}>{prices.network ? t('common.networkError') : prices.message}</p>
+          <div><Button tone="secondary" onClick={() => void wizard.loadPrices()}>{t('common.retry')}</Button></div>
+        </div>
+      ) : null}
+      {country !== samsungTradeInCountry ? <p className={styles.note}>{t('sell.samsung.otherCountry')}</p> : null}
+      <SelectField
+        label={t('sell.samsung.model')}
+        placeholder={prices.status === 'loading' ? t('common.loading') : t('sell.samsung.chooseModel')}
+        options={models.map((m) => ({ value: m.details._id, label: m.details.modelName }))}
+        value={state.modelId}
+        busy={prices.status === 'loading'}
+        hint={prices.status === 'ready' && models.length === 0 ? t('sell.samsung.noPrices') : undefined}
+        onChange={(id) => void wizard.chooseModel(id)}
+      />
+      <SelectField
+        label={t('sell.wizard.variant')}
+        placeholder={t('sell.wizard.chooseVariant')}
+        options={variantOptions}
+        value={state.variantId}
+        onChange={(id) => wizard.chooseVariant(id)}
+      />
+      {selected && selected.variantID === state.variantId ? (
+        <p className={styles.price} aria-live="polite">{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
+      ) : null}
+      <p className={styles.note}>{t('sell.samsung.priceCondition')}</p>
+    </div>
+  )
+}

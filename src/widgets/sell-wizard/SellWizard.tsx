@@ -1,0 +1,235 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import type { Quote } from '../../core/api/contract'
+import { quote as quoteRules, samsungStoreLists } from '../../core/domain/constants'
+import { formatCountryMoney, variantLabel } from '../../core/domain/money'
+import { $signedIn } from '../../core/stores/auth'
+import { $country } from '../../core/stores/country'
+import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
+import {
+  canGoNext,
+  countryHome,
+  createSellWizard,
+  createStoreList,
+  deviceDetailsPath,
+  isQuestionStep,
+  mapsUrl,
+  simuSiteUrl,
+  stepQuestions,
+  type SellWizard as Wizard,
+  type StoreListStore,
+  type WizardMode,
+  type WizardStep,
+} from '../../core/stores/sell-wizard'
+import { Button } from '../ui/Button'
+import { ErrorPanel } from '../ui/ErrorPanel'
+import { useEmit, useT } from '../ui/host'
+import { Spinner } from '../ui/Spinner'
+import { EvaluationPanel, TradeInPanel } from './EvaluationPanel'
+import { TileGrid, YesNoQuestion } from './Questions'
+import { SelectModel, SelectSamsungModel } from './SelectModel'
+import * as styles from './SellWizard.css'
+import { StoreList } from './StoreList'
+
+export interface SellWizardProps {
+  /** 'sell' (default): the online sell wizard. 'samsung': the Samsung store trade-in. */
+  mode?: WizardMode
+  /** Preselects a brand by id or name. */
+  brand?: string
+  /** Preselects a model by id (with brand in sell mode). */
+  model?: string
+  /** Where to go once the quote exists, instead of Simu's device-details page. */
+  returnUrl?: string
+  /** Samsung mode: which Samsung store list to offer. */
+  storeList?: (typeof samsungStoreLists)[number]
+  /** True inside a custom element: addresses on Simu's site become absolute. */
+  embedded?: boolean
+  /** For stories and tests: a wizard (and store list) created outside. */
+  wizard?: Wizard
+  stores?: StoreListStore
+}
+
+/**
+ * <simu-sell-wizard>: the sell wizard (sell-side.md §2, §4, §5). Its steps, the side panel 'device
+ * evaluation', and the last Next that calculates the estimate: signed in, the quote is created and the
+ * seller goes to device-details; signed out, the sign-in drawer opens and does it after sign-in.
+ */
+export function SellWizard({ mode = 'sell', brand, model, returnUrl, storeList, embedded = false, wizard: given, stores: givenStores }: SellWizardProps) {
+  const wizard = useMemo(() => given ?? createSellWizard({ mode, brand, model }), [given, mode, brand, model])
+  const stores = useMemo(() => givenStores ?? createStoreList(storeList ?? samsungStoreLists[0]), [givenStores, storeList])
+  const state = useStore(wizard.$state)
+  const t = useT()
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+
+  // Leaving the wizard resets the step and the request (sell-side.md §4).
+  useEffect(() => () => wizard.leave(), [wizard])
+  // Focus follows the step, so keyboard and screen-reader users land on the new question.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [state.step])
+
+  const steps = wizard.steps
+  const index = steps.indexOf(state.step)
+  const area = wizard.mode === 'samsung' ? 'samsung' : 'wizard'
+  return (
+    <div className={styles.container}>
+      <section className={styles.root} aria-labelledby={titleId} data-mode={wizard.mode}>
+        <div>
+          <h2 className={styles.title} id={titleId}>{t(`sell.${area}.title`)}</h2>
+          <p className={styles.subtitle}>{t(`sell.${area}.subtitle`)}</p>
+        </div>
+        <ol className={styles.progress} aria-label={t('sell.wizard.progress')}>
+          {steps.map((s, i) => (
+            <li key={s} className={styles.progressItem} aria-current={i === index ? 'step' : undefined} data-done={i < index ? '' : undefined}>
+              <span className={styles.progressBar} />
+              <span className={styles.progressLabel}>{stepName(t, wizard.mode, s)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.stepCount} aria-live="polite">
+          {t('sell.wizard.stepOf', { n: index + 1, total: steps.length })}: {stepName(t, wizard.mode, state.step)}
+        </p>
+        {wizard.mode === 'samsung'
+          ? <SamsungFlow wizard={wizard} stores={stores} headingRef={heading} />
+          : <SellFlow wizard={wizard} headingRef={heading} returnUrl={returnUrl} embedded={embedded} />}
+      </section>
+    </div>
+  )
+}
+
+type T = ReturnType<typeof useT>
+const stepName = (t: T, mode: WizardMode, step: WizardStep) =>
+  mode === 'samsung' ? t(`sell.samsung.steps.${step as 'selectModel'}`) : t(`sell.wizard.steps.${step as 'selectModel'}`)
+
+interface FlowProps {
+  wizard: Wizard
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+}
+
+function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { returnUrl?: string; embedded: boolean }) {
+  const state = useStore(wizard.$state)
+  const answers = useStore($sellAnswers)
+  const selected = useStore($selectedModel)
+  const signedIn = useStore($signedIn)
+  const country = useStore($country)
+  const t = useT()
+  const emit = useEmit()
+  const step = state.step as Exclude<WizardStep, 'chooseStore' | 'walkIn'>
+  const last = step === 'originalBundle'
+  const busy = state.submission.status === 'loading' || state.submission.status === 'done'
+  const enabled = canGoNext(step, answers, selected) && !busy
+
+  const calculate = () => {
+    const destination = returnUrl ?? simuSiteUrl(deviceDetailsPath(country), embedded)
+    void wizard.calculate({
+      destination,
+      home: simuSiteUrl(countryHome(country), embedded),
+      onQuote: (quote: Quote) => void emit('simu:quote', { estimate: quote, quote, answers: quote.answers, country }),
+      onAuthRequired: () => emit('simu:auth-required', { kind: 'sell', next: destination }),
+    })
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t(`sell.wizard.headings.${step}`)}</h3>
+        <p className={styles.intro}>{t(`sell.wizard.intros.${step}`)}</p>
+        {step === 'selectModel' ? <SelectModel wizard={wizard} /> : null}
+        {step === 'phoneSummary' ? (
+          <div className={styles.fields}>
+            {stepQuestions.phoneSummary.map((k) => (
+              <YesNoQuestion key={k} questionKey={k} value={answers[k]} onAnswer={(a) => wizard.answer(k, a)} />
+            ))}
+            {answers.deviceOn === 'no' ? <p className={styles.note}>{t('sell.wizard.partsNote')}</p> : null}
+          </div>
+        ) : null}
+        {isQuestionStep(step) && step !== 'phoneSummary' ? (
+          <TileGrid keys={stepQuestions[step]} answers={answers} onToggle={(k) => wizard.toggle(k)} label={t(`sell.wizard.headings.${step}`)} />
+        ) : null}
+        {last && !signedIn ? <p className={styles.note}>{t('sell.wizard.signInNote')}</p> : null}
+        {last ? <p className={styles.note}>{t('sell.wizard.lockNote', { days: quoteRules.priceLockDays })}</p> : null}
+        {state.submission.status === 'error' ? (
+          <ErrorPanel title={t('sell.wizard.submitError')} message={state.submission.network ? t('common.networkError') : state.submission.message}>
+            <div><Button tone="secondary" onClick={calculate}>{t('common.retry')}</Button></div>
+          </ErrorPanel>
+        ) : null}
+        <div className={styles.actions}>
+          {step !== 'selectModel' ? <Button tone="quiet" onClick={() => wizard.back()}>{t('common.back')}</Button> : <span />}
+          {last ? (
+            <Button disabled={!enabled} aria-busy={busy || undefined} onClick={calculate}>
+              {busy ? <><Spinner label={t('sell.wizard.calculating')} /> {t('sell.wizard.calculating')}</> : t('common.next')}
+            </Button>
+          ) : (
+            <Button disabled={!enabled} onClick={() => wizard.next()}>{t(step === 'phoneSummary' ? 'common.continue' : 'common.next')}</Button>
+          )}
+        </div>
+      </div>
+      <EvaluationPanel wizard={wizard} />
+    </div>
+  )
+}
+
+function SamsungFlow({ wizard, stores, headingRef }: FlowProps & { stores: StoreListStore }) {
+  const state = useStore(wizard.$state)
+  const selected = useStore($selectedModel)
+  const list = useStore(stores.$state)
+  const country = useStore($country)
+  const t = useT()
+  const emit = useEmit()
+  const step = state.step as 'selectModel' | 'chooseStore' | 'walkIn'
+  const store = list.status === 'ready' ? list.data.stores.find((s) => s._id === state.storeId) : undefined
+  const enabled = canGoNext(step, {}, selected, store?._id)
+
+  const next = () => {
+    if (!wizard.next() || step !== 'chooseStore' || !selected || !store) return
+    // The walk-in trade-in is fixed: the host page hears of it as a quote at that price.
+    emit('simu:quote', {
+      mode: 'samsung',
+      tradeIn: { model: { _id: selected.modelID, modelName: selected.modelName, image: selected.image }, variant: { _id: selected.variantID, ram: selected.ram, storage: selected.storage }, price: selected.price },
+      store,
+      country,
+    })
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t(`sell.samsung.headings.${step}`)}</h3>
+        <p className={styles.intro}>{t(`sell.samsung.intros.${step}`)}</p>
+        {step === 'selectModel' ? <SelectSamsungModel wizard={wizard} /> : null}
+        {step === 'chooseStore' ? (
+          <StoreList stores={stores} label={t(`sell.samsung.lists.${stores.list as 'samsung-20'}`)} choice={{ value: state.storeId, onChoose: (id) => wizard.chooseStore(id) }} />
+        ) : null}
+        {step === 'walkIn' && selected && store ? (
+          <div className={styles.walkIn}>
+            <p className={styles.price}>{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
+            <p className={styles.bannerText}>
+              {t('sell.samsung.walkInBody', { model: selected.modelName, variant: variantLabel(selected), store: store.store_name, price: formatCountryMoney(selected.price, country) })}
+            </p>
+            <p className={styles.bannerText}>{store.store_location}{store.openingHours ? ` · ${t('sell.stores.hours')}: ${store.openingHours}` : ''}</p>
+            <p className={styles.bannerText}>{store.contact.trim() || t('sell.stores.noPhone')}</p>
+            <p className={styles.bannerText}>
+              <a className={styles.link} href={mapsUrl(store)} target="_blank" rel="noopener noreferrer" aria-label={t('sell.stores.mapLabel', { store: store.store_name })}>{t('sell.stores.map')}</a>
+            </p>
+            <p className={styles.note}>{t('sell.samsung.bring')}</p>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          {step !== 'selectModel' ? <Button tone="quiet" onClick={() => wizard.back()}>{t('common.back')}</Button> : <span />}
+          {step === 'walkIn' ? (
+            <Button tone="secondary" onClick={() => { wizard.leave(); stores.setRegion(undefined) }}>{t('sell.samsung.again')}</Button>
+          ) : (
+            <Button disabled={!enabled} onClick={next}>{t(step === 'chooseStore' ? 'common.continue' : 'common.next')}</Button>
+          )}
+        </div>
+      </div>
+      <TradeInPanel store={store} />
+    </div>
+  )
+}

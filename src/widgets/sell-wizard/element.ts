@@ -1,0 +1,37 @@
+/**
+ * @tag simu-sell-wizard
+ * @attr country - ke | tz | ug (default: the visitor's country)
+ * @attr lang - en | sw (default: the page's language; sw for tz)
+ * @attr mode - sell (default): the online sell wizard | samsung: the Samsung store trade-in (fixed
+ *   prices by model, select a store, walk in and get a new phone)
+ * @attr brand - sell mode: preselected brand id or name, e.g. samsung
+ * @attr model - preselected model id, e.g. samsung-galaxy-s21 (sell mode: with brand)
+ * @attr store-list - samsung mode: samsung-20 (default) | samsung-19, the Samsung store list offered
+ * @attr return-url - sell mode: the page to open once the quote exists (default: Simu's device-details page)
+ * @event simu:quote - sell mode: detail { estimate, quote, answers, country } once the quote is created;
+ *   samsung mode: detail { mode: 'samsung', tradeIn: { model, variant, price }, store, country } when a store is chosen
+ * @event simu:auth-required - detail { kind: 'sell', next }: the seller must sign in; cancel it to run your own
+ *   sign-in instead of Simu's drawer
+ * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ */
+import * as z from 'zod/mini'
+import { samsungStoreLists } from '../../core/domain/constants'
+import { wizardModes } from '../../core/stores/sell-wizard'
+import { defineElement } from '../ui/element'
+import { SellWizard } from './SellWizard'
+
+const id = z.string().check(z.regex(/^[\w-]{1,80}$/, 'must be letters, digits and dashes'))
+
+defineElement('simu-sell-wizard', SellWizard, {
+  mode: z.optional(z.enum(wizardModes, { error: 'mode must be sell or samsung' })),
+  brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
+  model: z.optional(id),
+  'store-list': z.optional(z.enum(samsungStoreLists, { error: 'store-list must be samsung-20 or samsung-19' })),
+  'return-url': z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'return-url must be an http(s) or /path URL'))),
+}, (a) => ({ mode: a.mode, brand: a.brand, model: a.model, storeList: a['store-list'], returnUrl: a['return-url'], embedded: true }))
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'simu-sell-wizard': HTMLElement
+  }
+}

@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { $country } from '../../core/stores/country'
+import { describe, signInFlow, type FlowField, type SignInFlow } from '../../core/stores/sign-in-flow'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+import { useT } from '../ui/host'
+import { Spinner } from '../ui/Spinner'
+import * as styles from './SignInDrawer.css'
+import { TextField } from './TextField'
+
+export interface SignInDrawerProps {
+  /** For stories and tests: a flow created outside (its own request atom and state). */
+  flow?: SignInFlow
+}
+
+/**
+ * The sign-in drawer (sell-side.md §2, §4, §5, §8; shop-and-repair.md §2, §4): a side drawer from the
+ * right, open while the page's sign-in request is set. Phone -> 'Request OTP' -> code -> 'Verify OTP'
+ * -> the sign-up form for a new account -> the page's next path. The flow lives in the store.
+ */
+export function SignInDrawer({ flow: given }: SignInDrawerProps) {
+  const flow = useMemo(() => given ?? signInFlow(), [given])
+  const request = useStore(flow.$request)
+  const t = useT()
+  const kind = request?.kind ?? 'sell'
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && flow.close()} title={t(`account.drawer.headline.${kind}`)} kind="drawer">
+      {request !== null ? <DrawerBody flow={flow} /> : null}
+    </Dialog>
+  )
+}
+
+const fieldOrder: readonly FlowField[] = ['phone', 'code', 'email', 'fname']
+
+function DrawerBody({ flow }: { flow: SignInFlow }) {
+  const s = useStore(flow.$state)
+  const country = useStore($country)
+  const t = useT()
+  const refs = useRef<Partial<Record<FlowField, HTMLInputElement | null>>>({})
+  const bind = (field: FlowField) => (el: HTMLInputElement | null) => void (refs.current[field] = el)
+  const error = (field: FlowField) => (s.errors[field] ? describe(s.errors[field], t) : undefined)
+
+  // Each step starts in its first field (the sign-up form's phone is read-only: email comes first).
+  const firstField: FlowField = s.step === 'phone' ? 'phone' : s.step === 'code' ? 'code' : 'email'
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => refs.current[firstField]?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [firstField])
+  // After a refused submit, the first field with an error takes the focus, so its message is read out.
+  useEffect(() => {
+    const wrong = fieldOrder.find((f) => s.errors[f])
+    if (wrong) refs.current[wrong]?.focus()
+  }, [s.errors])
+
+  const busyText = s.busy ? t(`account.drawer.${s.busy}`) : ''
+  const action = s.step === 'phone' ? t('account.drawer.requestOtp') : s.step === 'code' ? t('account.drawer.verifyOtp') : t('account.drawer.completeSignup')
+  const intro = s.step === 'phone'
+    ? t('account.drawer.phoneIntro')
+    : s.step === 'code'
+      ? t('account.drawer.codeIntro', { phone: s.sentTo ?? '' })
+      : t('account.drawer.signupIntro')
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} noValidate aria-busy={s.busy ? true : undefined} onSubmit={(e) => { e.preventDefault(); void flow.submit() }}>
+        <p className={styles.intro}>{intro}</p>
+        {s.step === 'phone' ? (
+          <TextField
+            label={t('account.drawer.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={s.phone}
+            onChange={(v) => flow.setField('phone', v)}
+            hint={t('account.drawer.phoneHint', { example: t(`account.phone.example.${country}`) })}
+            error={error('phone')}
+            inputRef={bind('phone')}
+          />
+        ) : null}
+        {s.step === 'code' ? (
+          <>
+            <TextField
+              label={t('account.drawer.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={s.code}
+              onChange={(v) => flow.setField('code', v)}
+              error={error('code')}
+              inputRef={bind('code')}
+            />
+            <div className={styles.links}>
+              <button type="button" className={styles.linkButton} onClick={flow.changeNumber} disabled={s.busy !== null}>{t('account.drawer.change')}</button>
+              {/* The server sends another code 60 s after the last one; the countdown says when. */}
+              <button type="button" className={styles.linkButton} onClick={flow.resend} disabled={s.resendIn > 0 || s.busy !== null}>
+                {s.resendIn > 0 ? t('account.drawer.resendIn', { seconds: s.resendIn }) : t('account.drawer.resend')}
+              </button>
+            </div>
+          </>
+        ) : null}
+        {s.step === 'signup' ? (
+          <>
+            <TextField label={t('account.drawer.phone')} type="tel" value={s.sentTo ?? ''} readOnly />
+            <TextField
+              label={t('account.drawer.email')}
+              type="email"
+              autoComplete="email"
+              value={s.email}
+              onChange={(v) => flow.setField('email', v)}
+              error={error('email')}
+              inputRef={bind('email')}
+            />
+            <TextField
+              label={t('account.drawer.fname')}
+              autoComplete="given-name"
+              value={s.fname}
+              onChange={(v) => flow.setField('fname', v)}
+              error={error('fname')}
+              inputRef={bind('fname')}
+            />
+          </>
+        ) : null}
+        {s.failure ? (
+          <div className={styles.failure} role="alert">
+            <p className={styles.failureTitle}>{t(s.failure.title)}</p>
+            <p className={styles.failureText}>{describe(s.failure.problem, t)}</p>
+          </div>
+        ) : null}
+        <Button type="submit" className={styles.submit} disabled={s.busy !== null} aria-busy={s.busy ? true : undefined}>
+          {s.busy ? <Spinner label={busyText} /> : null}
+          {action}
+        </Button>
+      </form>
+      <button type="button" className={styles.close} aria-label={t('account.drawer.close')} onClick={flow.close}>×</button>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../ui/theme.css'
+
+export const form = style({ display: 'grid', gap: vars.space.l })
+export const intro = style({ margin: 0, color: vars.color.muted })
+export const field = style({ display: 'grid', gap: vars.space.xs })
+export const label = style({ fontWeight: 600, fontSize: '0.95em' })
+const control = style({
+  width: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
+})
+export const input = style([control, { minHeight: '44px', padding: `0 ${vars.space.m}` }])
+export const textarea = style([control, { minHeight: '140px', padding: vars.space.m, resize: 'vertical', lineHeight: 1.5 }])
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.85em' })
+export const error = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
+export const failure = style({ margin: 0, padding: vars.space.m, borderRadius: vars.radius.small, background: vars.color.criticalSoft, color: vars.color.critical, fontWeight: 600 })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.m })
+
+const rise = keyframes({ from: { transform: 'translate(-50%, 16px)', opacity: 0 }, to: { transform: 'translate(-50%, 0)', opacity: 1 } })
+/** The success message after the dialog closed: a snackbar at the bottom of the window. */
+export const notice = style({
+  position: 'fixed',
+  zIndex: 2147483002,
+  left: '50%',
+  bottom: vars.space.l,
+  transform: 'translate(-50%, 0)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 24px)',
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.positive,
+  color: '#ffffff',
+  fontWeight: 600,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.2)',
+  animation: `${rise} 0.2s ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+export const noticeText = style({ margin: 0 })
+export const noticeClose = style({
+  flex: 'none',
+  minWidth: '44px',
+  minHeight: '44px',
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' })
+export const section = style({ display: 'grid', gap: vars.space.l })
+export const heading = style({ margin: 0, fontSize: '1.4em', lineHeight: 1.25 })
+export const card = style({ margin: 0, height: '100%', display: 'grid', gap: vars.space.m, alignContent: 'space-between', padding: vars.space.l, borderRadius: vars.radius.large, background: vars.color.surfaceAlt })
+export const quote = style({ margin: 0, lineHeight: 1.6, overflowWrap: 'anywhere' })
+export const author = style({ margin: 0, display: 'grid' })
+export const authorName = style({ fontWeight: 700, fontStyle: 'normal' })
+export const authorJob = style({ color: vars.color.muted, fontSize: '0.9em' })
+export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, margin: 0, color: vars.color.muted })
