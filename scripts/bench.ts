@@ -2,7 +2,11 @@
  * npm run bench: measures what docs/benchmarks.md records, and rewrites its results block.
  *   - widget sizes: loader.js and the price checker with every chunk it needs for first render (brotli, q11)
  *   - API latency under load: autocannon, 50 connections, against the real server on a fresh SQLite file
- * Run `npm run build` first. Options: --duration=10 (seconds per load test).
+ *   - search on both catalogue sizes (the curated ~90 models and the ~39,000 of SIMU_LARGE_CATALOGUE),
+ *     with and without the reply cache, on SQLite and, when BENCH_POSTGRES_URL (or TEST_DATABASE_URL, as
+ *     scripts/with-postgres.sh sets it) names a server, on PostgreSQL too
+ * Run `npm run build` first. Options: --duration=10 (seconds per load test); --only=search (just the
+ * search measurements, printed and not written to docs/benchmarks.md).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,9 +14,15 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
+import { openDb } from '../src/server/db'
+import { migrate } from '../src/server/db/migrate'
+import { seed } from '../src/server/db/seed'
+import { seedLargeCatalogue } from '../src/server/db/large-catalogue'
 
 const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
-const widgets = 'dist/widgets'
+const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1]
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL
+const widgets = join(process.env.SIMU_DIST ?? 'dist', 'widgets')
 const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** A module and every module it imports statically, as the browser loads them for first render. */
@@ -41,7 +51,7 @@ async function startServer(port: number, env: Record<string, string>) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child
     } catch {
@@ -64,6 +74,83 @@ async function load(url: string, requests: autocannon.Request[], title: string) 
   const errors = result.errors + result.non2xx
   console.log(`${title}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${errors} errors`)
   return { title, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors }
+}
+
+/** What someone types, key by key, in a few searches: short prefixes match thousands of models. */
+const typed = ['iphone 12', 'galaxy a14', 'tecno spark', 'redmi note 12', 'samsung a54', 'moto g']
+const typingQueries = [...new Set(typed.flatMap((t) => Array.from({ length: t.length }, (_, i) => t.slice(0, i + 1).trim()).filter(Boolean)))]
+
+/** A fresh database for one run: a SQLite file, or a new PostgreSQL database on the given server. */
+async function freshDatabase(dir: string, engine: 'sqlite' | 'postgres'): Promise<{ env: Record<string, string>; url?: string; drop(): Promise<void> }> {
+  if (engine === 'sqlite') return { env: { SQLITE_PATH: join(dir, 'bench.db') }, drop: async () => {} }
+  const { default: pg } = await import('pg')
+  const name = `simu_bench_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl!)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString(), SQLITE_PATH: join(dir, 'unused.db') },
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: postgresUrl })
+      await again.connect()
+      await again.query(`drop database if exists ${name} with (force)`)
+      await again.end()
+    },
+  }
+}
+
+/**
+ * Search p99 on one engine and catalogue size, with and without the reply cache. The large catalogue
+ * is seeded (and its search index built) before the server starts, as SIMU_LARGE_CATALOGUE=1 does.
+ */
+async function searchRuns(engine: 'sqlite' | 'postgres', large: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), 'simu-bench-'))
+  const database = await freshDatabase(dir, engine)
+  const out: Awaited<ReturnType<typeof load>>[] = []
+  try {
+    const opened = openDb({ url: database.url, sqlitePath: database.env.SQLITE_PATH! })
+    const started = Date.now()
+    await migrate(opened.db)
+    await seed(opened.db)
+    if (large) await seedLargeCatalogue(opened.db)
+    await opened.close()
+    const size = large ? '~39,000 models' : '~90 models'
+    if (large) console.log(`${engine}: large catalogue seeded and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    for (const cached of [true, false]) {
+      const port = 18_000 + Math.floor(Math.random() * 1000)
+      const server = await startServer(port, { ...database.env, SIMU_REPLY_CACHE: cached ? '1' : '0', ...(large ? { SIMU_LARGE_CATALOGUE: '1' } : {}) })
+      const base = `http://127.0.0.1:${port}`
+      try {
+        // The first search checks the index once per process; then warm the pool and the page cache.
+        await load(base, typingQueries.map((q) => ({ method: 'POST', path: `/api/v1/search?query=${encodeURIComponent(q)}`, body: '{}' })), 'warm-up')
+        out.push(await load(base, typingQueries.map((q) => ({ method: 'POST', path: `/api/v1/search?query=${encodeURIComponent(q)}`, body: '{}' })),
+          `search as typed (${typingQueries.length} prefixes), ${size}, ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${cached ? '' : ', no reply cache'}`))
+      } finally {
+        // Gone before its database is dropped, so its pool does not see the connections cut.
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill()
+        await exited
+      }
+    }
+  } finally {
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return out
+}
+
+const searchMeasurements: Awaited<ReturnType<typeof load>>[] = []
+for (const engine of postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+  for (const large of [false, true]) searchMeasurements.push(...(await searchRuns(engine, large)))
+}
+if (only === 'search') {
+  console.log('\n| Search | p99 | p50 | req/s | errors |\n| --- | --- | --- | --- | --- |')
+  for (const r of searchMeasurements) console.log(`| ${r.title} | ${r.p99} ms | ${r.p50} ms | ${r.rps} | ${r.errors} |`)
+  process.exit(0)
 }
 
 const size = sizes()
@@ -101,7 +188,7 @@ const block = [
   '| --- | --- | --- |',
   `| loader.js (brotli) | ${kb(size.loader)} | 3 KB |`,
   `| price checker, all chunks for first render (brotli) | ${kb(size.checker)} | 90 KB |`,
-  ...runs.map((r) => `| ${r.title}: p99 at 50 connections | ${r.p99} ms (p50 ${r.p50} ms, ${r.rps} req/s, ${r.errors} errors) | 25 ms |`),
+  ...[...runs, ...searchMeasurements].map((r) => `| ${r.title}: p99 at 50 connections | ${r.p99} ms (p50 ${r.p50} ms, ${r.rps} req/s, ${r.errors} errors) | 25 ms |`),
   '',
   `Price checker files: ${size.checkerFiles.map((f) => `\`${f}\``).join(', ')}.`,
   '<!-- bench:end -->',

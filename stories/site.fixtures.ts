@@ -4,9 +4,9 @@ import type { RepairFault } from '../src/core/api/calls/site'
 import type { Country } from '../src/core/domain/constants'
 import type { AuthState } from '../src/core/stores/auth'
 import type { CartLine } from '../src/core/domain/cart'
-import { createApplicationForm, type ApplicationValues } from '../src/hosts/site/pages/content/application-form'
-import { createPartnerPage, createRepairPrices } from '../src/hosts/site/pages/content/loaders'
-import { createWarrantyForm, localToday, type WarrantyValues } from '../src/hosts/site/pages/content/warranty-form'
+import { createApplicationForm, type ApplicationValues } from '../src/core/stores/site/application-form'
+import { createPartnerPage, createRepairPrices } from '../src/core/stores/site/loaders'
+import { createWarrantyForm, localToday, type WarrantyValues } from '../src/core/stores/site/warranty-form'
 
 const user = (signupComplete: boolean): User => ({
   _id: 'u_wanjiru', userId: 'u_wanjiru', fname: signupComplete ? 'Wanjiru' : '', lname: signupComplete ? 'Kamau' : '',

@@ -326,12 +326,12 @@ describe('a revised offer: POST accept_revision/:id and decline_revision/:id', (
     expect((await post(`decline_revision/${q._id}`, seller)).status).toBe(409)
   })
 
-  it("declining returns the phone: state 'returned' (the foundation's status reads 'cancelled')", async () => {
+  it("declining returns the phone: state and status 'returned'", async () => {
     const q = await tradeInAt(seller, 'revised')
     const res = await post(`decline_revision/${q._id}`, seller)
     expect(res.status).toBe(200)
     expect(res.body.quote.tradeIn.state).toBe('returned')
-    expect(res.body.quote.status).toBe('cancelled')
+    expect(res.body.quote.status).toBe('returned')
     expect(res.body.quote.tradeIn.agreedOffer).toBe(q.offer)
     expect(res.body.quote.tradeIn.nextActions).toEqual([])
   })

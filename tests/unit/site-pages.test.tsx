@@ -6,9 +6,9 @@ import { composeStories } from '@storybook/react-vite'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { createForm } from '../../src/hosts/site/pages/content/form-store'
-import { earliestCovered, validateWarranty, type WarrantyValues } from '../../src/hosts/site/pages/content/warranty-form'
-import { validateApplication } from '../../src/hosts/site/pages/content/application-form'
+import { createForm } from '../../src/core/stores/site/form-store'
+import { earliestCovered, validateWarranty, type WarrantyValues } from '../../src/core/stores/site/warranty-form'
+import { validateApplication } from '../../src/core/stores/site/application-form'
 import * as stories from '../../stories/SitePages.stories'
 
 const composed = composeStories(stories)

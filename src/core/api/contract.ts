@@ -145,7 +145,7 @@ export const Estimate = z.object({
 export type Estimate = z.infer<typeof Estimate>
 export const EstimateReply = z.object({ ...Ok, estimate: Estimate })
 
-export const quoteStatuses = ['quoted', 'pickup_scheduled', 'dropoff_chosen', 'inspected', 'offer_confirmed', 'offer_revised', 'paid', 'cancelled', 'expired'] as const
+export const quoteStatuses = ['quoted', 'pickup_scheduled', 'dropoff_chosen', 'inspected', 'offer_confirmed', 'offer_revised', 'paid', 'cancelled', 'returned', 'expired'] as const
 export const Quote = z.object({
   ...Estimate.shape,
   _id: Id,

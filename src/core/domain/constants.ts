@@ -138,3 +138,13 @@ export const samsungRegions = ['Nairobi', 'Mombasa', 'Eldoret', 'Nakuru', 'Kisum
 export const samsungBrandId = 'samsung'
 /** Simu: the country whose Samsung stores run the store trade-in. */
 export const samsungTradeInCountry: Country = 'ke'
+
+/** Sell-side claims (sell-side.md §1). */
+export const claims = {
+  /** 'more than 80 service centres' */
+  serviceCentres: 80,
+  /** 'a trade-in takes about 8 to 10 minutes' */
+  tradeInMinutes: [8, 10],
+  /** '... plus about 10 minutes for payment' */
+  paymentMinutes: 10,
+} as const

@@ -37,6 +37,11 @@ export function App() {
   useEffect(() => {
     document.title = `${page ? t(`site.pages.${page.route}`) : t('site.notFoundTitle')} · Simu`
   }, [page, t])
+  // A page opened through the router starts at the top, as a page load would.
+  const path = useStore($router)?.path
+  useEffect(() => {
+    if (!location.hash) window.scrollTo(0, 0)
+  }, [path])
   // /{country} is the country's home: the sell landing page (the server redirects the same way).
   useEffect(() => {
     if (page?.route === 'countryHome' || page?.route === 'home') redirectPage($router, 'sellLanding', { country: isCountry(pathCountry) ? pathCountry : country })

@@ -52,3 +52,4 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
+globalStyle(`${page} > *`, { margin: 0 })

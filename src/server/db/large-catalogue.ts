@@ -460,6 +460,23 @@ const startsWith = (words: readonly string[], head: readonly string[]) => head.l
  * each synonym) before the name, and each of those without spaces ('iphone12pro', 'galaxys21').
  */
 export function phrases(m: IndexedModel): Phrase[] {
+  return memo(phraseCache, m, () => computePhrases(m))
+}
+
+/** Phrases and words depend only on a model's name, brand and synonyms: searches reuse them (a bounded cache). */
+const phraseCache = new Map<string, Phrase[]>()
+const wordCache = new Map<string, string[]>()
+function memo<T>(cache: Map<string, T>, m: IndexedModel, compute: () => T): T {
+  const key = `${m.name}\u0000${m.brandName}\u0000${m.synonyms.join('\u0000')}`
+  const known = cache.get(key)
+  if (known) return known
+  if (cache.size >= 5000) cache.clear()
+  const value = compute()
+  cache.set(key, value)
+  return value
+}
+
+function computePhrases(m: IndexedModel): Phrase[] {
   const name = searchWords(m.name)
   const out: Phrase[] = []
   const add = (words: readonly string[], exact: number, partial: number) => {
@@ -470,12 +487,18 @@ export function phrases(m: IndexedModel): Phrase[] {
   }
   name.forEach((_, i) => add(name.slice(i), i === 0 ? tiers.exact : tiers.wordPrefix, i === 0 ? tiers.namePrefix : tiers.wordPrefix))
   const brand = searchWords(m.brandName)
-  if (!startsWith(name, brand)) add([...brand, ...name], tiers.exact, tiers.namePrefix)
+  if (!startsWith(name, brand)) {
+    add([...brand, ...name], tiers.exact, tiers.namePrefix)
+    // A later word of a two-word brand ('neon' of 'Safaricom Neon') is a token match.
+    brand.slice(1).forEach((_, i) => add([...brand.slice(i + 1), ...name], tiers.token, tiers.token))
+  }
   for (const synonym of m.synonyms) {
     const words = searchWords(synonym)
     if (startsWith(name, words) || words.join(' ') === brand.join(' ')) continue
-    add([...words, ...name], tiers.token, tiers.token)
+    words.forEach((_, i) => add([...words.slice(i), ...name], tiers.token, tiers.token))
   }
+  // So every word of the model starts some phrase: a one-word query's prefix rows list every model
+  // with a word starting with it, which the several-word search relies on.
   return out
 }
 
@@ -496,7 +519,7 @@ export function matchesEveryWord(tokens: readonly string[], m: IndexedModel): bo
   return tokens.every((t) => words.some((w) => w.startsWith(t)))
 }
 
-const modelWords = (m: IndexedModel) => [...new Set([...searchWords(m.name), ...searchWords(m.brandName), ...m.synonyms.flatMap(searchWords)])]
+const modelWords = (m: IndexedModel) => memo(wordCache, m, () => [...new Set([...searchWords(m.name), ...searchWords(m.brandName), ...m.synonyms.flatMap(searchWords)])])
 
 /** Every prefix of a text a query can be (never ending in a space), shortest first. */
 export function queryPrefixes(text: string, minLength = 1): string[] {
@@ -515,7 +538,7 @@ function sortKeys(models: readonly IndexedModel[]): Map<string, number> {
 }
 
 export interface SearchIndexRows {
-  prefixes: { prefix: string; tier: number; sort_key: number; model_id: string }[]
+  prefixes: { prefix: string; tier: number; sort_key: number; model_id: string; total: number }[]
   words: { word: string; model_id: string; sort_key: number }[]
 }
 
@@ -553,7 +576,7 @@ export function buildSearchIndex(models: readonly IndexedModel[]): SearchIndexRo
   for (const [prefix, list] of byPrefix) {
     if (prefix.length > 1 && (byPrefix.get(parentOf(prefix))?.length ?? 0) <= searchLimit) continue
     list.sort((a, b) => a - b)
-    for (const v of list.slice(0, searchLimit)) prefixes.push({ prefix, tier: Math.floor(v / 1e7), sort_key: v % 1e7, model_id: ids[v % 1e7]! })
+    for (const v of list.slice(0, searchLimit)) prefixes.push({ prefix, tier: Math.floor(v / 1e7), sort_key: v % 1e7, model_id: ids[v % 1e7]!, total: list.length })
   }
   return { prefixes, words }
 }

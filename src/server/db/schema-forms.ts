@@ -36,6 +36,8 @@ export interface SearchPrefixesTable {
   tier: number
   sort_key: number
   model_id: string
+  /** How many models match the prefix in all (the same on each of its rows; at most 20 rows are kept). */
+  total: number
 }
 
 /** Every word of every model (name, brand, synonyms), for queries whose words are not one phrase. */

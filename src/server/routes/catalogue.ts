@@ -25,13 +25,13 @@ export function searchTokens(text: string): string[] {
 const rangeEnd = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
 
 export interface Ranked { id: string; name: string; instock: boolean; tier: number; sortKey: number }
-interface Row { id: string; name: string; release_year: number; brand: string; synonyms: string; prefix: string | null; tier: number; sort_key: number; instock: unknown }
+interface Row { id: string; name: string; release_year: number; brand: string; synonyms: string; prefix: string | null; tier: number; sort_key: number; total: number | null; instock: unknown }
 
 /**
  * The model search (ranking in docs/decisions.md): exact name, then name prefix, then a phrase from a
  * later word of the name, then brand synonyms and word-by-word matches; newest first within a rank.
- * A query reads one set of index rows (search_prefixes) whatever the size of the catalogue: one SQL
- * statement, or two when its words are not one phrase of a name ('samsung a14').
+ * A query reads a few sets of index rows (search_prefixes) whatever the size of the catalogue: one SQL
+ * statement, and a second when its words are all common and not one phrase of a name ('samsung a').
  */
 export async function searchModels(db: Db, text: string, limit = searchLimit): Promise<Ranked[]> {
   const tokens = searchTokens(text)
@@ -40,6 +40,7 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
   const run = runner(db)
   // 'iphone 12 pro' and 'iphone12pro' both find the iPhone 12 Pro.
   const variants = tokens.length > 1 ? [tokens.join(' '), tokens.join('')] : [tokens.join(' ')]
+  const words = [...new Set(tokens)]
   const found = new Map<string, Ranked>()
   const rank = (rows: readonly Row[], everyWord: boolean) => {
     for (const r of rows) {
@@ -54,13 +55,36 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
       if (tier !== Infinity && (!known || tier < known.tier)) found.set(r.id, { id: r.id, name: r.name, instock: Boolean(Number(r.instock)), tier, sortKey: Number(r.sort_key) })
     }
   }
-  rank(await run(phraseSql, variants.map((v) => queryPrefixes(v))), false)
+  // One statement: for the query (and, with several words, for each word) the rows of its own prefix
+  // or of its longest stored ancestor, which then lists every model that can match.
+  const several = words.length > 1
+  const rows = await run(phraseSql, [...variants, ...(several ? words : [])].map((v) => queryPrefixes(v)))
+  const storedFor = (text: string) => rows.reduce<string | null>((best, r) => (r.prefix !== null && text.startsWith(r.prefix) && (best === null || r.prefix.length > best.length) ? r.prefix : best), null)
+  const variantPrefixes = new Set(variants.map(storedFor))
+  rank(rows.filter((r) => variantPrefixes.has(r.prefix)), false)
   const phraseHits = [...found.values()]
   // Several words that are not one phrase of a name ('samsung a14', 'apple 12'): every word must start a word.
-  if (tokens.length > 1 && (phraseHits.length < limit || phraseHits.some((r) => r.tier === tiers.token))) {
-    // Scan from the word likely to match fewest: one with a digit (a model number), else the longest.
-    const ordered = [...new Set(tokens)].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length)
-    rank(await run(everyWordSql, [ordered.flatMap((t) => [t, rangeEnd(t)]), [limit]]), true)
+  if (several && (phraseHits.length < limit || phraseHits.some((r) => r.tier === tiers.token))) {
+    // A word's rows list every model with a word starting with it when they are an ancestor's (at most
+    // 20) or fewer than 20 of its own; those are the only candidates then.
+    let complete: Row[] | undefined
+    const totals = new Map<string, number>()
+    for (const w of words) {
+      const stored = storedFor(w)
+      const own = rows.filter((r) => r.prefix === stored)
+      if (stored === null || stored !== w || own.length < limit) {
+        complete = own
+        break
+      }
+      totals.set(w, Number(own[0]!.total))
+    }
+    if (complete) {
+      rank(complete, true)
+    } else {
+      // Every word is common: scan the rarest word's entries (its exact entries newest first, stopping at 20).
+      const [first, ...rest] = [...words].sort((a, b) => totals.get(a)! - totals.get(b)!)
+      rank(await run(everyWordSql, [[first!], rest.flatMap((t) => [t, rangeEnd(t)]), [limit, first!, rangeEnd(first!)], rest.flatMap((t) => [t, rangeEnd(t)]), [limit]]), true)
+    }
   }
   return [...found.values()].sort((a, b) => a.tier - b.tier || a.sortKey - b.sortKey).slice(0, limit)
 }
@@ -73,21 +97,23 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
 const rankingColumns = `m.id, m.name, m.release_year, b.name as brand, b.synonyms,
   exists (select 1 from shop_variants v where v.model_id = m.id and v.quantity > 0) as instock`
 
-/** For each variant: the rows of its own prefix, or of its longest stored ancestor (the greatest of its stored prefixes). */
+/** For each text: the rows of its own prefix, or of its longest stored ancestor (the greatest of its stored prefixes). */
 const phraseSql = (p: Placeholders, [...prefixLists]: readonly (readonly unknown[])[]) => `
-select ${rankingColumns}, s.prefix, s.tier, s.sort_key
+select ${rankingColumns}, s.prefix, s.tier, s.sort_key, s.total
 from search_prefixes s join device_models m on m.id = s.model_id join brands b on b.id = m.brand_id
 where s.prefix in (${prefixLists.map((list) => `(select max(prefix) from search_prefixes where prefix in (${p(list.length)}))`).join(', ')})`
 
-/** Models where every word starts one of their words: the first word scans its range, the others are checked per model. */
-const everyWordSql = (p: Placeholders, [bounds]: readonly (readonly unknown[])[]) => {
-  const words = bounds!.length / 2
-  const others = Array.from({ length: words - 1 }, () => `and exists (select 1 from search_words x where x.model_id = w.model_id and x.word >= ${p(1)} and x.word < ${p(1)})`)
+/**
+ * Models where every word starts one of their words. The first word's exact entries are read in index
+ * order (newest first) and stop at the limit; its longer words ('samsungx') are a second, usually empty, range.
+ */
+const everyWordSql = (p: Placeholders, [, others]: readonly (readonly unknown[])[]) => {
+  const checks = () => Array.from({ length: others!.length / 2 }, () => `and exists (select 1 from search_words x where x.model_id = w.model_id and x.word >= ${p(1)} and x.word < ${p(1)})`).join(' ')
   return `
-select ${rankingColumns}, null as prefix, 3 as tier, h.sort_key
-from (select distinct w.model_id, w.sort_key from search_words w
-      where w.word >= ${p(1)} and w.word < ${p(1)} ${others.join(' ')}
-      order by w.sort_key limit ${p(1)}) h
+select ${rankingColumns}, null as prefix, 3 as tier, h.sort_key, null as total
+from (select model_id, sort_key from (select w.model_id, w.sort_key from search_words w where w.word = ${p(1)} ${checks()} order by w.sort_key limit ${p(1)}) exact
+      union
+      select model_id, sort_key from (select distinct w.model_id, w.sort_key from search_words w where w.word > ${p(1)} and w.word < ${p(1)} ${checks()} order by w.sort_key limit ${p(1)}) longer) h
 join device_models m on m.id = h.model_id join brands b on b.id = m.brand_id`
 }
 

@@ -39,8 +39,7 @@ export function toQuote(q: QuotesTable & { name: string; ram: number; storage: n
   const expired = q.status === 'quoted' && q.expires_at <= Date.now()
   return {
     _id: q.id,
-    // tracking: a declined revision ('returned') reads as 'cancelled' here; tradeIn.state has it exactly.
-    status: expired ? 'expired' : q.status === 'returned' ? 'cancelled' : (q.status as Quote['status']),
+    status: expired ? 'expired' : (q.status as Quote['status']),
     country: q.country as Country,
     currency: q.currency as Quote['currency'],
     maxPrice: q.max_price,

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import * as theme from '../ui/theme.css'
 import { vars } from '../ui/theme.css'
 
 export const root = style({ position: 'relative', width: '100%', maxWidth: '520px' })
@@ -12,7 +13,8 @@ export const field = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
-  selectors: { '&:focus-within': { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } },
+  // The whole box shows the focus ring: the input fills it, and the clear button has its own.
+  selectors: { '&:has(input:focus-visible)': { borderColor: vars.color.brand, outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
 export const icon = style({ flex: 'none', color: vars.color.muted })
 export const input = style({
@@ -24,9 +26,11 @@ export const input = style({
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',
-  // The box shows the focus ring (focus-within); the input's own outline would draw a second one.
-  outline: 'none',
-  selectors: { '&::placeholder': { color: vars.color.muted, opacity: 1 } },
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    // The box draws the ring (above); the widget root's ':focus-visible' rule would draw a second one here.
+    [`${theme.root} &:focus-visible, &:focus-visible`]: { outline: 'none' },
+  },
 })
 export const clear = style({
   flex: 'none',

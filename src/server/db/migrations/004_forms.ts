@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every phrase prefix a query can be ('gal', 'galaxy a1', 'iphone12'), with the best 20 models for it.
   await s.createTable('search_prefixes').addColumn('prefix', 'text', (c) => c.notNull())
     .addColumn('tier', 'integer', (c) => c.notNull()).addColumn('sort_key', 'integer', (c) => c.notNull())
-    .addColumn('model_id', 'text', (c) => c.notNull()).execute()
+    .addColumn('model_id', 'text', (c) => c.notNull()).addColumn('total', 'integer', (c) => c.notNull()).execute()
   await s.createIndex('search_prefixes_lookup').on('search_prefixes').columns(['prefix', 'tier', 'sort_key', 'model_id']).execute()
   // Every word of every model (name, brand, brand synonyms), for queries whose words are not one phrase.
   await s.createTable('search_words').addColumn('word', bytewise, (c) => c.notNull())

@@ -6,7 +6,7 @@ import { Button } from '../../../../widgets/ui/Button'
 import { useT } from '../../../../widgets/ui/host'
 import { Spinner } from '../../../../widgets/ui/Spinner'
 import { mailboxes } from '../../shell/links'
-import { applicationFields, createApplicationForm, type ApplicationForm } from './application-form'
+import { applicationFields, createApplicationForm, type ApplicationForm } from '../../../../core/stores/site/application-form'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
 import * as styles from './content.css'
 

@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from 'react'
 import { useT } from '../../../../widgets/ui/host'
-import type { Failure, Message } from './form-store'
+import type { Failure, Message } from '../../../../core/stores/site/form-store'
 import * as styles from './content.css'
 
 interface Common {

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { oldestBoughtReleaseYear, repair, warranty } from '../../../../core/domain/constants'
+import { oldestBoughtReleaseYear, repair, warranty, claims } from '../../../../core/domain/constants'
 import { pathTo } from '../../../../core/routes'
 import { $language } from '../../../../core/stores/country'
 import { useT } from '../../../../widgets/ui/host'
 import { mailboxes, whatsappUrl } from '../../shell/links'
 import type { PageProps } from '../types'
-import { claims } from './claims'
 import * as styles from './content.css'
 
 /** ?1 terms, ?2 privacy, ?3 return policy (sell-side.md §2 route table); anything else the process. */

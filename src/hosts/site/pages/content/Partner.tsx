@@ -8,7 +8,7 @@ import { Spinner } from '../../../../widgets/ui/Spinner'
 import { go } from '../../router'
 import type { PageProps } from '../types'
 import { NotFound } from './NotFound'
-import { createPartnerPage, type PartnerPage } from './loaders'
+import { createPartnerPage, type PartnerPage } from '../../../../core/stores/site/loaders'
 import * as styles from './content.css'
 
 /**

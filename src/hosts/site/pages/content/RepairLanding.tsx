@@ -10,7 +10,7 @@ import { useT } from '../../../../widgets/ui/host'
 import { Spinner } from '../../../../widgets/ui/Spinner'
 import { whatsappUrl } from '../../shell/links'
 import type { PageProps } from '../types'
-import { createRepairPrices, type RepairPrices } from './loaders'
+import { createRepairPrices, type RepairPrices } from '../../../../core/stores/site/loaders'
 import * as styles from './content.css'
 
 const faultIds = ['screen', 'battery', 'charging-port', 'microphone', 'speaker', 'earpiece'] as const

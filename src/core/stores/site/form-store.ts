@@ -3,8 +3,8 @@
  * submit lifecycle idle -> submitting -> success | error. React-free, like the stores in src/core/stores.
  */
 import { map } from 'nanostores'
-import type { ApiFailure, ApiResult } from '../../../../core/api/client'
-import type { TextKey } from '../../../../core/i18n'
+import type { ApiFailure, ApiResult } from '../../api/client'
+import type { TextKey } from '../../i18n'
 
 export interface Message {
   key: TextKey

@@ -1,5 +1,5 @@
-import type { Country } from '../../../../core/domain/constants'
-import { normalisePhone } from '../../../../core/domain/phone'
+import type { Country } from '../../domain/constants'
+import { normalisePhone } from '../../domain/phone'
 import { required, type Message } from './form-store'
 
 /** A number people of the country recognise as a mobile number, shown in the error. */

@@ -1,8 +1,8 @@
 /** The dealer and retailer application form: sent to submit_dealer_application. */
-import { api } from '../../../../core/api/client'
-import type { ReplyOf } from '../../../../core/api/calls'
-import { businessTypes, regions, type ApplicationKind } from '../../../../core/api/calls/site'
-import type { Country } from '../../../../core/domain/constants'
+import { api } from '../../api/client'
+import type { ReplyOf } from '../../api/calls'
+import { businessTypes, regions, type ApplicationKind } from '../../api/calls/site'
+import type { Country } from '../../domain/constants'
 import { createForm, emailCheck, onlyErrors, required } from './form-store'
 import { phoneCheck } from './phone-check'
 
