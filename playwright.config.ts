@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The sell page's pop-up opens after 10 s; tests of other things start with it dismissed
+    // (the pop-up's own tests in forms.spec.ts start without this cookie).
+    storageState: { cookies: [{ name: 'simu_popup_cancel', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],

@@ -12,29 +12,31 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { widgetEntries } from './src/widgets/tags.ts'
 
-const cssModuleId = 'virtual:simu-widget-css'
-const placeholder = '__SIMU_WIDGET_CSS__'
-
-/** Provides virtual:simu-widget-css: in the widget build, the whole compiled CSS; elsewhere ''. */
-function widgetCss(inline: boolean): Plugin {
+/**
+ * Widget build: moves each chunk's compiled CSS into the chunk, as a statement that registers it for
+ * the shared constructable stylesheet (src/widgets/ui/sheet.ts) and refreshes that sheet if it exists.
+ * A page then loads only its widgets' CSS, and no CSS file or <style> tag is needed.
+ */
+function inlineWidgetCss(): Plugin {
   return {
-    name: 'simu-widget-css',
-    enforce: 'pre',
-    resolveId: (id) => (id === cssModuleId ? `\0${cssModuleId}` : undefined),
-    load: (id) => (id === `\0${cssModuleId}` ? `export default ${inline ? JSON.stringify(placeholder) : "''"}` : undefined),
-    // After Vite's own CSS plugin has emitted the stylesheet.
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      if (!inline) return
-      const cssFiles = Object.values(bundle).filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'))
-      const css = cssFiles.map((f) => (f.type === 'asset' ? String(f.source) : '')).join('\n')
-      let replaced = 0
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.code.includes(placeholder)) continue
-        file.code = file.code.replace(new RegExp(`(["'\`])${placeholder}\\1`, 'g'), () => (replaced++, JSON.stringify(css)))
-      }
-      if (replaced === 0) this.error('the widget CSS placeholder was not found in any chunk')
-      for (const f of cssFiles) delete bundle[f.fileName]
-    } },
+    name: 'simu-inline-widget-css',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const css = new Map<string, string>()
+        for (const file of Object.values(bundle)) if (file.type === 'asset' && file.fileName.endsWith('.css')) css.set(file.fileName, String(file.source))
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue
+          const imported = [...(file.viteMetadata?.importedCss ?? [])].filter((name) => css.has(name))
+          if (imported.length === 0) continue
+          const register = imported
+            .map((name) => `r.parts[${JSON.stringify(name)}]=${JSON.stringify(css.get(name))};`)
+            .join('')
+          file.code = `{const r=(globalThis.__simuCss??={parts:{}});${register}r.sheet?.replaceSync(Object.values(r.parts).join("\\n"))}\n${file.code}`
+        }
+        for (const name of css.keys()) delete bundle[name]
+      },
+    },
   }
 }
 
@@ -45,12 +47,12 @@ export default defineConfig(({ mode }) => {
   const base = [react(), vanillaExtractPlugin()]
   if (mode === 'widgets') {
     return {
-      plugins: [...base, widgetCss(true)],
+      plugins: [...base, inlineWidgetCss()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: `${dist}/widgets`,
         emptyOutDir: true,
-        cssCodeSplit: false,
+        cssCodeSplit: true,
         minify: true,
         cssMinify: true,
         target: 'es2022',
@@ -60,8 +62,10 @@ export default defineConfig(({ mode }) => {
             minify: true,
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // React, the stores and the shared UI load once for every widget on a page.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite)[\\/]|src[\\/]core[\\/]|src[\\/]widgets[\\/]ui[\\/](?!Dialog)/ }] },
+            // React and the small libraries every widget uses load once, in one runtime chunk; our own
+            // modules are split by the bundler by which widgets use them, so a page loads only what its
+            // widgets need, and a module shared by two widgets is still one module (one store) on the page.
+            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite|@r2wc)[\\/]/ }] },
           },
         },
       },
@@ -82,7 +86,7 @@ export default defineConfig(({ mode }) => {
     return {
       root: 'src/hosts',
       publicDir: false,
-      plugins: [...base, widgetCss(false)],
+      plugins: base,
       build: {
         outDir: resolve(dist, 'site'),
         emptyOutDir: true,
@@ -97,5 +101,5 @@ export default defineConfig(({ mode }) => {
       },
     }
   }
-  return { plugins: [...base, widgetCss(false)] }
+  return { plugins: base }
 })

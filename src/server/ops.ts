@@ -77,8 +77,11 @@ async function run(db: Q, quoteId: string, action: TradeInAction, actor: Actor, 
     const data = await apply(tx, { quote, now })
     const moved = await tx.updateTable('quotes').set({ status: step.next }).where('id', '=', quoteId).where('status', '=', quote.status).executeTakeFirst()
     if (Number(moved.numUpdatedRows) !== 1) throw conflict('This trade-in changed meanwhile: reload it and try again')
+    // Events of one trade-in keep their order even when two land in the same millisecond.
+    const last = await tx.selectFrom('trade_in_events').select((eb) => eb.fn.max('at').as('at')).where('quote_id', '=', quoteId).executeTakeFirst()
+    const at = Math.max(now, Number(last?.at ?? 0) + 1)
     await tx.insertInto('trade_in_events').values({
-      id: newId(), quote_id: quoteId, type: actionEvent[action], at: now, data: JSON.stringify(data),
+      id: newId(), quote_id: quoteId, type: actionEvent[action], at, data: JSON.stringify(data),
       actor: actor.kind === 'seller' ? 'seller' : `staff:${actor.name}`,
     }).execute()
     return step.next

@@ -406,7 +406,7 @@ describe('the staff CLI (src/server/ops.ts)', () => {
     expect(t.invoice.number).toMatch(/^SB-KE-\d{6}$/)
     expect(t.events.map((e: { type: string }) => e.type)).toEqual(['quoted', 'pickup_scheduled', 'inspected', 'offer_confirmed', 'paid'])
     // Staff names are kept for the audit trail, never shown to the seller.
-    const actors = await api.db.selectFrom('trade_in_events').select('actor').where('quote_id', '=', q._id).execute()
+    const actors = await api.db.selectFrom('trade_in_events').select('actor').where('quote_id', '=', q._id).orderBy('at').execute()
     expect(actors.map((a) => a.actor)).toEqual(['seller', 'staff:amina', 'staff:amina', 'staff:amina'])
     expect(JSON.stringify(t)).not.toContain('amina')
     const shown = await runOps(api.db, ['show', q._id])

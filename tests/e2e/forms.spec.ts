@@ -90,6 +90,9 @@ test.describe('<simu-search>', () => {
 })
 
 test.describe('<simu-popup>', () => {
+  // Without the config's default 'dismissed' cookie: these tests are about the pop-up's cookies.
+  test.use({ storageState: { cookies: [], origins: [] } })
+
   const title = 'Want to get exclusive offers, deals and latest updates?'
   /** Lets page time pass, then gives a dialog that was going to show real time to load and render. */
   const after = async (page: Page, ms: number) => {

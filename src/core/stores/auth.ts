@@ -7,6 +7,7 @@ import { pathTo } from '../routes'
 import { $country } from './country'
 import { navigate } from './navigation'
 import { persistentValue } from './persistent'
+import '../i18n/areas/account'
 
 export interface AuthState {
   user: User

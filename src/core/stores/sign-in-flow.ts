@@ -15,6 +15,7 @@ import { $auth, completeSignup, requestCode, signInWithPassword, verifyCode } fr
 import { $country } from './country'
 import { navigate } from './navigation'
 import { $signInRequest, type SignInRequest } from './sign-in'
+import '../i18n/areas/account'
 
 // ---------------------------------------------------------------- what a form says went wrong
 

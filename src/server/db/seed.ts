@@ -6,6 +6,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from './index'
 import type { Database } from './schema'
+import { seedLargeCatalogue } from './large-catalogue'
 import * as data from './seed-data'
 
 const chunk = <T>(rows: T[], size = 200): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size))
@@ -65,4 +66,6 @@ export async function seed(db: Db): Promise<void> {
     })), false)
     await upsert(tx, 'cash_codes', 'code', data.cashCodes.map((code) => ({ code, used_at: null, order_id: null })), false)
   })
+  // Optional: ~39,000 more device names for search (SIMU_LARGE_CATALOGUE=1), safe to run on every start.
+  if (process.env.SIMU_LARGE_CATALOGUE === '1') await seedLargeCatalogue(db)
 }

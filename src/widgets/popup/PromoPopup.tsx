@@ -9,6 +9,7 @@ import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './PromoPopup.css'
 import { TextField } from './TextField'
+import '../../core/i18n/areas/forms'
 
 // Radix loads only when the pop-up is about to show (10 s after load, if at all).
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

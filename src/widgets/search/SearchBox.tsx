@@ -9,6 +9,7 @@ import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './SearchBox.css'
+import '../../core/i18n/areas/forms'
 
 export interface SearchBoxProps {
   /** The country whose product pages results open (default: the visitor's country). */

@@ -3,6 +3,7 @@ import type { Answer, QuestionKey, SellAnswers } from '../../core/domain/questio
 import { useT } from '../ui/host'
 import { QuestionIcon } from './QuestionIcon'
 import * as styles from './SellWizard.css'
+import '../../core/i18n/areas/sell'
 
 /** The evaluation text of an answer: the question's own for 'yes', the wizard's negative for the basics. */
 export function useEvaluation() {

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
+import '../../core/i18n/areas/sell'
 
 /** SelectModel (sell-side.md §2): brand, model and variant, each disabled while its list is empty (§5). */
 export function SelectModel({ wizard }: { wizard: SellWizard }) {

@@ -8,6 +8,7 @@ import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
+import '../../core/i18n/areas/sell'
 
 export interface StoreChoice {
   value: string | undefined

@@ -8,6 +8,7 @@ import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './SignInDrawer.css'
 import { TextField } from './TextField'
+import '../../core/i18n/areas/account'
 
 export interface SignInDrawerProps {
   /** For stories and tests: a flow created outside (its own request atom and state). */

@@ -10,6 +10,7 @@ import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import { Field } from './Field'
 import * as styles from './TestimonialForm.css'
+import '../../core/i18n/areas/forms'
 
 // Radix loads only when someone opens the dialog.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

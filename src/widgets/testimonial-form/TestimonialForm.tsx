@@ -5,6 +5,7 @@ import { createTestimonialForm, type TestimonialForm as Form } from '../../core/
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { TestimonialDialog } from './TestimonialDialog'
+import '../../core/i18n/areas/forms'
 
 export interface TestimonialFormProps {
   country?: Country

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './TestimonialForm.css'
+import '../../core/i18n/areas/forms'
 
 export interface TestimonialsProps {
   country: Country

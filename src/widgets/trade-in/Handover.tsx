@@ -8,6 +8,7 @@ import { useT } from '../ui/host'
 import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
+import '../../core/i18n/areas/sell'
 
 const mapUrl = (lat: number, lng: number) => `https://www.google.com/maps?q=${lat},${lng}`
 

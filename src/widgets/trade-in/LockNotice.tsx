@@ -6,6 +6,7 @@ import { pathTo } from '../../core/routes'
 import { $now } from '../../core/stores/trade-in'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
+import '../../core/i18n/areas/sell'
 
 /** 'Price locked: 6 days and 23 hours left'. */
 export function lockText(t: Translate, c: LockCountdown): string {

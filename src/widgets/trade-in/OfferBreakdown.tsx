@@ -3,6 +3,7 @@ import type { TrackedQuote } from '../../core/api/calls/sell'
 import { formatMoney } from '../../core/domain/money'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
+import '../../core/i18n/areas/sell'
 
 /** The itemised offer: maximum price, each deduction by its evaluation text, the offer (and the agreed price). */
 export function OfferBreakdown({ quote }: { quote: TrackedQuote }) {

@@ -1,17 +1,26 @@
-import css from 'virtual:simu-widget-css'
-
-let shared: CSSStyleSheet | undefined
-
 /**
- * The compiled CSS of every widget as one constructable stylesheet, adopted by every shadow root:
- * no <style> text, so it works under a CSP without 'unsafe-inline'. Empty outside the widget build
- * (the site and Storybook load the same CSS as a normal stylesheet).
+ * The compiled CSS of the widgets as one constructable stylesheet, adopted by every shadow root: no
+ * <style> text, so it works under a CSP without 'unsafe-inline'. The widget build puts each chunk's CSS
+ * into the chunk itself (vite.config.ts), registered here under a global when the chunk loads, so a page
+ * downloads only the CSS of the widgets it uses. Outside the widget build there is no registry (the site
+ * and Storybook load the same CSS as a normal stylesheet) and this returns undefined.
  */
+interface CssRegistry {
+  parts: Record<string, string>
+  sheet?: CSSStyleSheet
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __simuCss: CssRegistry | undefined
+}
+
 export function widgetSheet(): CSSStyleSheet | undefined {
-  if (!css || typeof CSSStyleSheet === 'undefined') return undefined
-  if (!shared) {
-    shared = new CSSStyleSheet()
-    shared.replaceSync(css)
+  const registry = globalThis.__simuCss
+  if (!registry || typeof CSSStyleSheet === 'undefined') return undefined
+  if (!registry.sheet) {
+    registry.sheet = new CSSStyleSheet()
+    registry.sheet.replaceSync(Object.values(registry.parts).join('\n'))
   }
-  return shared
+  return registry.sheet
 }

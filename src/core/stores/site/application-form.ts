@@ -5,6 +5,7 @@ import { businessTypes, regions, type ApplicationKind } from '../../api/calls/si
 import type { Country } from '../../domain/constants'
 import { createForm, emailCheck, onlyErrors, required } from './form-store'
 import { phoneCheck } from './phone-check'
+import '../../i18n/areas/pages'
 
 export interface ApplicationValues extends Record<string, string> {
   businessName: string

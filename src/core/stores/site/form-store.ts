@@ -5,6 +5,7 @@
 import { map } from 'nanostores'
 import type { ApiFailure, ApiResult } from '../../api/client'
 import type { TextKey } from '../../i18n'
+import '../../i18n/areas/pages'
 
 export interface Message {
   key: TextKey

@@ -12,6 +12,7 @@ import { imeiProblem } from '../../domain/imei'
 import type { Loadable } from '../../stores/price-checker'
 import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
 import { phoneCheck } from './phone-check'
+import '../../i18n/areas/pages'
 
 export interface WarrantyValues extends Record<string, string> {
   imei: string

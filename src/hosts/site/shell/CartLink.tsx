@@ -5,6 +5,7 @@ import { $cartCount } from '../../../core/stores/cart'
 import { useT } from '../../../widgets/ui/host'
 import { CartIcon } from './icons'
 import * as styles from './shell.css'
+import '../../../core/i18n/areas/pages'
 
 /** The cart icon with the number of phones in it; it opens the cart page. */
 export function CartLink({ country }: { country: Country }) {

@@ -7,6 +7,7 @@ import { useT } from '../../../widgets/ui/host'
 import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
+import '../../../core/i18n/areas/pages'
 
 /**
  * The header's user menu (sell-side.md §2 'Header'). A user whose sign-up is complete is greeted by

@@ -7,6 +7,7 @@ import type { TextKey } from '../../../core/i18n'
 import { pathTo, type RouteName } from '../../../core/routes'
 import type { PageKind } from '../../../core/stores/sign-in'
 import { blogUrl, mailboxes } from './links'
+import '../../../core/i18n/areas/pages'
 
 /** The header's menu depends on the page kind (sell-side.md §2 'Header'). */
 export type ShellKind = PageKind | 'retailer'

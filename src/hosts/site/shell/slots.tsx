@@ -8,6 +8,7 @@ import type { Country } from '../../../core/domain/constants'
 
 const SearchBox = lazy(() => import('../../../widgets/search/SearchBox').then((m) => ({ default: m.SearchBox })))
 const Testimonials = lazy(() => import('../../../widgets/testimonial-form/Testimonials').then((m) => ({ default: m.Testimonials })))
+const PromoPopup = lazy(() => import('../../../widgets/popup/PromoPopup').then((m) => ({ default: m.PromoPopup })))
 const TestimonialDialog = lazy(() => import('../../../widgets/testimonial-form/TestimonialDialog').then((m) => ({ default: m.TestimonialDialog })))
 
 /** The header's search box. */
@@ -23,4 +24,9 @@ export function TestimonialsSlot({ country, fallback }: { country: Country; fall
 /** The footer's Post Testimonial dialog. */
 export function TestimonialDialogSlot({ open, onOpenChange, country }: { open: boolean; onOpenChange: (open: boolean) => void; country: Country }) {
   return <Suspense fallback={null}><TestimonialDialog open={open} onOpenChange={onOpenChange} country={country} /></Suspense>
+}
+
+/** The sell page's promotional pop-up (it opens itself after 10 s unless its cookies say not to). */
+export function PromoPopupSlot({ country }: { country: Country }) {
+  return <Suspense fallback={null}><PromoPopup country={country} /></Suspense>
 }

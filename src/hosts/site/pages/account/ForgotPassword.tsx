@@ -11,6 +11,7 @@ import { Spinner } from '../../../../widgets/ui/Spinner'
 import { href } from '../../router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
+import '../../../../core/i18n/areas/account'
 
 /**
  * /session/forgot-password (sell-side.md §2 'Forgot-password page': an email field, 'Reset Password'

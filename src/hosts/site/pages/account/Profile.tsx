@@ -13,6 +13,7 @@ import { useT } from '../../../../widgets/ui/host'
 import { Spinner } from '../../../../widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
+import '../../../../core/i18n/areas/account'
 
 /** /{country}/profile: needs a signed-in user; view and edit the details, change the password, sign out. */
 export default function ProfilePage({ country }: PageProps) {

@@ -11,6 +11,7 @@ import { Spinner } from '../../../../widgets/ui/Spinner'
 import { href } from '../../router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
+import '../../../../core/i18n/areas/account'
 
 /** /session/signin (sell-side.md §2 'Sign-in page', §4, §5, §8). */
 export default function SignInPage({ country, search }: PageProps) {

@@ -10,6 +10,7 @@ import { Spinner } from '../../../../widgets/ui/Spinner'
 import { href } from '../../router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
+import '../../../../core/i18n/areas/account'
 
 /** /session/signup (sell-side.md §2 'Sign-up page', §3 'Sign-up form', §4, §5). */
 export default function SignUpPage({ country }: PageProps) {

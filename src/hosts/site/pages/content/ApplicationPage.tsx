@@ -9,6 +9,7 @@ import { mailboxes } from '../../shell/links'
 import { applicationFields, createApplicationForm, type ApplicationForm } from '../../../../core/stores/site/application-form'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
 import * as styles from './content.css'
+import '../../../../core/i18n/areas/pages'
 
 const benefits = {
   dealer: ['pages.dealer.benefits.commission', 'pages.dealer.benefits.training', 'pages.dealer.benefits.payouts'],

@@ -10,6 +10,7 @@ import type { PageProps } from '../types'
 import { NotFound } from './NotFound'
 import { createPartnerPage, type PartnerPage } from '../../../../core/stores/site/loaders'
 import * as styles from './content.css'
+import '../../../../core/i18n/areas/pages'
 
 /**
  * A partner's landing page (/{country}/partners/{partner}): the partner's name and the price checker,

@@ -12,6 +12,7 @@ import { whatsappUrl } from '../../shell/links'
 import type { PageProps } from '../types'
 import { createRepairPrices, type RepairPrices } from '../../../../core/stores/site/loaders'
 import * as styles from './content.css'
+import '../../../../core/i18n/areas/pages'
 
 const faultIds = ['screen', 'battery', 'charging-port', 'microphone', 'speaker', 'earpiece'] as const
 const faultLabel = (id: string): TextKey | null => ((faultIds as readonly string[]).includes(id) ? (`pages.repair.faults.${id}` as TextKey) : null)

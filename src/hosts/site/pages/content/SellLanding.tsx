@@ -4,13 +4,14 @@ import { PriceChecker } from '../../../../widgets/price-checker/PriceChecker'
 import { useT } from '../../../../widgets/ui/host'
 import { go } from '../../router'
 import { blogTeasers } from '../../shell/links'
-import { TestimonialsSlot } from '../../shell/slots'
+import { PromoPopupSlot, TestimonialsSlot } from '../../shell/slots'
 import type { PageProps } from '../types'
 import blogValue from './images/blog-value.svg'
 import blogWipe from './images/blog-wipe.svg'
 import heroMobile from './images/hero-mobile.svg'
 import heroWide from './images/hero-wide.svg'
 import * as styles from './content.css'
+import '../../../../core/i18n/areas/pages'
 
 const blogImages = { wipe: blogWipe, value: blogValue } as const
 
@@ -102,6 +103,8 @@ export default function SellLanding({ country }: PageProps) {
         <a className={styles.bannerButton} href={pathTo('samsung', { country })} aria-describedby="sell-banner">{t('pages.landing.viewMore')}</a>
       </section>
 
+      {/* The spec's promotional pop-up of the sell page (sell-side.md §2, §4). */}
+      <PromoPopupSlot country={country} />
       <TestimonialsSlot country={country} fallback={<p className={styles.muted}>{t('pages.forms.loading')}</p>} />
 
       <section className={styles.section} aria-labelledby="sell-blog">

@@ -10,6 +10,7 @@ import { TradeInTracker } from '../../../../widgets/trade-in/TradeInTracker'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /**
  * /{country}/device-details and /{country}/device-details/{id}: a signed-in seller's estimates and

@@ -9,6 +9,7 @@ import { PayoutForm, PayoutSummary } from '../../../../widgets/trade-in/Payout'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/invoice/edit/{id}: the payout details (service, mobile-money number, name) before payment. */
 export default function InvoiceEdit({ country, params }: PageProps) {

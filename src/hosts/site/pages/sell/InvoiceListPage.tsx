@@ -6,6 +6,7 @@ import { InvoiceList } from '../../../../widgets/trade-in/InvoiceList'
 import { EmptyState, RemoteView } from '../../../../widgets/trade-in/parts'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/invoice/list: the seller's purchase invoices (drafts until paid). */
 export default function InvoiceListPage({ country }: PageProps) {

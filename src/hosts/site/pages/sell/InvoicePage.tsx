@@ -8,6 +8,7 @@ import { RemoteView } from '../../../../widgets/trade-in/parts'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/invoice/{id}: the printable purchase invoice of one trade-in. */
 export default function InvoicePage({ country, params }: PageProps) {

@@ -7,6 +7,7 @@ import { TradeInTracker } from '../../../../widgets/trade-in/TradeInTracker'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/orders/{id}: one sell order, tracked, with its purchase order and invoice. */
 export default function Order({ country, params }: PageProps) {

@@ -6,6 +6,7 @@ import { EmptyState, RemoteView } from '../../../../widgets/trade-in/parts'
 import { TradeInList } from '../../../../widgets/trade-in/TradeInList'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/orders: the seller's sell orders (trade-ins past their quote) with status badges. */
 export default function Orders({ country }: PageProps) {

@@ -9,6 +9,7 @@ import { PurchaseOrderView } from '../../../../widgets/trade-in/PurchaseOrder'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
+import '../../../../core/i18n/areas/sell'
 
 /** /{country}/purchase-orders/{id}: Simu's purchase of the phone (device, agreed price, state). */
 export default function PurchaseOrder({ country, params }: PageProps) {

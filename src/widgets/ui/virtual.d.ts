@@ -1,4 +1,0 @@
-declare module 'virtual:simu-widget-css' {
-  const css: string
-  export default css
-}
