@@ -123,6 +123,32 @@ test.describe('the sell wizard on the full site', () => {
     expect(errors).toEqual([])
   })
 
+  test('a visitor sells a phone in Swahili on tz: model, answers, sign-in by code, a tracked quote', async ({ page, request }) => {
+    await page.goto('/tz/sell-your-device')
+    const wizard = page.getByRole('region', { name: 'Uza simu yako' })
+    await walkToLastStep(wizard, sw)
+    await wizard.getByRole('button', { name: sw.next }).click()
+    const drawer = page.getByRole('dialog', { name: 'Umebakiza hatua moja tu kuuza kifaa chako' })
+    await expect(drawer).toBeVisible()
+    const national = `0754${String(Date.now()).slice(-6)}`
+    await drawer.getByLabel('Namba ya simu').fill(national)
+    await drawer.getByRole('button', { name: 'Omba OTP' }).click()
+    await expect(drawer.getByLabel('Msimbo wa mara moja (OTP)')).toBeVisible()
+    const sms = (await (await request.get(`/api/dev/sms-outbox/${encodeURIComponent(`+255${national.slice(1)}`)}`)).json()) as { message: string }
+    await drawer.getByLabel('Msimbo wa mara moja (OTP)').fill(/\b(\d{6})\b/.exec(sms.message)![1]!)
+    await drawer.getByRole('button', { name: 'Thibitisha OTP' }).click()
+    // A new seller completes sign-up in the drawer; the estimate is then requested and the quote opens.
+    await drawer.getByLabel('Barua pepe').fill('Neema.Mushi@Example.co.tz')
+    await drawer.getByLabel('Jina la kwanza').fill('Neema')
+    await drawer.getByRole('button', { name: 'Kamilisha usajili' }).click()
+    await expect(page).toHaveURL(/\/tz\/device-details/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByText('Galaxy S21').first()).toBeVisible()
+    await expect(page.getByText(/Tzs [\d,]+/).first()).toBeVisible()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('simu.auth') ?? 'null'))
+    expect(stored.user).toMatchObject({ fname: 'Neema', email: 'neema.mushi@example.co.tz', signupComplete: true })
+  })
+
   test('(b) signed in: the last Next creates a quote and lands on /tz/device-details', async ({ page, request }) => {
     const auth = await signInByApi(request, '0712340001', 'tz')
     await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(auth))
