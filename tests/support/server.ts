@@ -118,3 +118,37 @@ async function dropPostgres(dbUrl: string): Promise<void> {
   await admin.query(`drop database if exists ${name} with (force)`)
   await admin.end()
 }
+
+// Captured before any test fakes the timers: the proxy keeps real time.
+const realSetTimeout = globalThis.setTimeout
+
+/** Starts the API on a real port and answers its /api/v1 base URL (for widgets under test, over real HTTP). */
+export async function listenApi(server: BareApp): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(server.app.server.address() as import('node:net').AddressInfo).port}/api/v1`
+}
+
+/**
+ * A proxy in front of a listening API that holds each request back for `delayFor(url)` ms, so a test
+ * can make a reply arrive late (stale replies, 'Just a moment' states). Answers its own /api/v1 base URL.
+ */
+export async function delayingProxy(apiBaseUrl: string, delayFor: (url: string) => number): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const { createServer, request } = await import('node:http')
+  const target = new URL(apiBaseUrl)
+  const proxy = createServer((req, res) => {
+    realSetTimeout(() => {
+      const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers)
+        reply.pipe(res)
+      })
+      forward.on('error', () => res.destroy())
+      req.pipe(forward)
+    }, delayFor(req.url ?? '/'))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const port = (proxy.address() as import('node:net').AddressInfo).port
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  }
+}

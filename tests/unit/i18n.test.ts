@@ -68,7 +68,7 @@ describe('translator', () => {
     })
 
     it('fills the brand error banner with the message (sell-side.md §8)', () => {
-      expect(translator('en')('priceChecker.brandsError', { message: 'Unknown app key' })).toBe('***An error occurred*** - Unknown app key')
+      expect(translator('en')('picker.brandsError', { message: 'Unknown app key' })).toBe('***An error occurred*** - Unknown app key')
     })
   })
 

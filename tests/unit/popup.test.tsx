@@ -5,8 +5,6 @@
  * Timers are faked only where the 10 s and the cookie rules are the point.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
 import { timing } from '../../src/core/domain/constants'
@@ -14,37 +12,25 @@ import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { createPopup, dontShowAgainDays, popupCookies, validatePopup } from '../../src/core/stores/popup'
 import { PromoPopup } from '../../src/widgets/popup/PromoPopup'
 import { formsLimits } from '../../src/server/routes/forms'
-import { startBareApp, type BareApp } from '../support/server'
+import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
 const slow = { timeout: 5_000 }
 const title = 'Want to get exclusive offers, deals and latest updates?'
 
 let server: BareApp
-let proxy: Server
+let proxy: Awaited<ReturnType<typeof delayingProxy>>
 let baseUrl: string
 /** While set, the proxy holds back pop-up submissions this long. */
 let holdMs = 0
 
 beforeAll(async () => {
   server = await startBareApp()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (server.app.server.address() as AddressInfo).port
-  proxy = createServer((req, res) => {
-    setTimeout(() => {
-      const forward = httpRequest({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers)
-        reply.pipe(res)
-      })
-      forward.on('error', () => res.destroy())
-      req.pipe(forward)
-    }, req.url?.includes('popup_form') ? holdMs : 0)
-  })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/v1`
+  proxy = await delayingProxy(await listenApi(server), (url) => (url.includes('popup_form') ? holdMs : 0))
+  baseUrl = proxy.baseUrl
 }, 30_000)
 afterAll(async () => {
-  await new Promise<void>((resolve) => proxy.close(() => resolve()))
+  await proxy?.close()
   await server?.close()
 })
 

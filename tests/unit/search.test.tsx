@@ -4,8 +4,6 @@
  * typing stops, clearing empties, click outside resets), §5 (non-blank text only), §8 ('No devices found').
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
 import { timing } from '../../src/core/domain/constants'
@@ -13,13 +11,13 @@ import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { setNavigator } from '../../src/core/stores/navigation'
 import { createSearch, productLink } from '../../src/core/stores/search'
 import { SearchBox } from '../../src/widgets/search/SearchBox'
-import { startBareApp, type BareApp } from '../support/server'
+import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
 const slow = { timeout: 5_000 }
 
 let server: BareApp
-let proxy: Server
+let proxy: Awaited<ReturnType<typeof delayingProxy>>
 let baseUrl: string
 /** The search texts the server was asked for, in order. */
 const asked: string[] = []
@@ -28,26 +26,16 @@ const held = new Set<string>()
 
 beforeAll(async () => {
   server = await startBareApp()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (server.app.server.address() as AddressInfo).port
-  proxy = createServer((req, res) => {
-    const text = new URL(req.url ?? '/', 'http://x').searchParams.get('query')
-    if (req.url?.includes('/search') && text !== null) asked.push(text)
-    setTimeout(() => {
-      const forward = httpRequest({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers)
-        reply.pipe(res)
-      })
-      forward.on('error', () => res.destroy())
-      req.pipe(forward)
-    }, text !== null && held.has(text) ? 400 : 0)
+  proxy = await delayingProxy(await listenApi(server), (url) => {
+    const text = new URL(url, 'http://x').searchParams.get('query')
+    if (url.includes('/search') && text !== null) asked.push(text)
+    return text !== null && held.has(text) ? 400 : 0
   })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/v1`
+  baseUrl = proxy.baseUrl
 }, 30_000)
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => proxy.close(() => resolve()))
+  await proxy?.close()
   await server?.close()
 })
 

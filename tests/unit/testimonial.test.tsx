@@ -5,8 +5,6 @@
  * enabled again).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
@@ -17,38 +15,24 @@ import { formsLimits } from '../../src/server/routes/forms'
 import { TestimonialDialog } from '../../src/widgets/testimonial-form/TestimonialDialog'
 import { TestimonialForm } from '../../src/widgets/testimonial-form/TestimonialForm'
 import { Testimonials } from '../../src/widgets/testimonial-form/Testimonials'
-import { startBareApp, type BareApp } from '../support/server'
+import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
 const slow = { timeout: 5_000 }
 const thanks = 'Thank you for your testimonial! It will appear on our site once our team has reviewed it.'
 
 let server: BareApp
-let proxy: Server
+let proxy: Awaited<ReturnType<typeof delayingProxy>>
 let baseUrl: string
 let holdMs = 0
-// The proxy keeps real time while a test fakes the page's timers.
-const realSetTimeout = globalThis.setTimeout
 
 beforeAll(async () => {
   server = await startBareApp()
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (server.app.server.address() as AddressInfo).port
-  proxy = createServer((req, res) => {
-    realSetTimeout(() => {
-      const forward = httpRequest({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers)
-        reply.pipe(res)
-      })
-      forward.on('error', () => res.destroy())
-      req.pipe(forward)
-    }, req.url?.includes('new_testimonial') ? holdMs : 0)
-  })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/v1`
+  proxy = await delayingProxy(await listenApi(server), (url) => (url.includes('new_testimonial') ? holdMs : 0))
+  baseUrl = proxy.baseUrl
 }, 30_000)
 afterAll(async () => {
-  await new Promise<void>((resolve) => proxy.close(() => resolve()))
+  await proxy?.close()
   await server?.close()
 })
 

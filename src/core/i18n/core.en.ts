@@ -27,9 +27,7 @@ export const coreEn = {
     maxPrice: 'Max Price',
     startingFrom: 'Starting from',
   },
-  priceChecker: {
-    title: 'How much is your phone worth?',
-    subtitle: 'Get an instant estimate in under a minute. Free pickup, paid by mobile money.',
+  picker: {
     brand: 'Brand',
     model: 'Model',
     variant: 'Variant',
@@ -39,7 +37,12 @@ export const coreEn = {
     brandsError: '***An error occurred*** - {{message}}',
     brandsErrorText: 'an error occurred that prevented the brands from loading...',
     modelsError: 'We could not load the models. Please try again.',
+    variantsError: 'We could not load the sizes of this model. Please try again.',
     noModels: 'No models of this brand yet',
+  },
+  priceChecker: {
+    title: 'How much is your phone worth?',
+    subtitle: 'Get an instant estimate in under a minute. Free pickup, paid by mobile money.',
     conditionTitle: 'Tell us about its condition',
     step: 'Step {{n}} of {{total}}',
     getEstimate: 'Get my estimate',

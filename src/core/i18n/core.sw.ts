@@ -26,9 +26,7 @@ export const coreSw: Widen<typeof coreEn> = {
     maxPrice: 'Bei ya Juu',
     startingFrom: 'Kuanzia',
   },
-  priceChecker: {
-    title: 'Simu yako ina thamani gani?',
-    subtitle: 'Pata makadirio papo hapo kwa chini ya dakika moja. Tunaichukua bure, na unalipwa kupitia pesa kwa simu.',
+  picker: {
     brand: 'Chapa',
     model: 'Modeli',
     variant: 'Toleo',
@@ -38,7 +36,12 @@ export const coreSw: Widen<typeof coreEn> = {
     brandsError: '***Hitilafu imetokea*** - {{message}}',
     brandsErrorText: 'hitilafu imetokea na chapa hazikuweza kupakiwa...',
     modelsError: 'Hatukuweza kupakia modeli. Tafadhali jaribu tena.',
+    variantsError: 'Hatukuweza kupakia matoleo ya modeli hii. Tafadhali jaribu tena.',
     noModels: 'Bado hakuna modeli za chapa hii',
+  },
+  priceChecker: {
+    title: 'Simu yako ina thamani gani?',
+    subtitle: 'Pata makadirio papo hapo kwa chini ya dakika moja. Tunaichukua bure, na unalipwa kupitia pesa kwa simu.',
     conditionTitle: 'Tueleze hali ya simu yako',
     step: 'Hatua {{n}} kati ya {{total}}',
     getEstimate: 'Pata makadirio yangu',

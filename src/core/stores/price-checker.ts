@@ -9,13 +9,10 @@ import type { DeviceModel, Estimate, SellVariant } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
 import { type Answer, type QuestionKey, type SellAnswers } from '../domain/questions'
 import { $country } from './country'
+import type { Loadable } from './loadable'
 import { selectModel, setAnswers } from './sell'
 
-export type Loadable<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; message: string; network: boolean }
+export type { Loadable }
 
 export const checkerSteps = ['select', 'condition', 'estimate'] as const
 export type CheckerStep = (typeof checkerSteps)[number]

@@ -29,7 +29,7 @@ import {
 import { $auth } from './auth'
 import { $country } from './country'
 import { navigate } from './navigation'
-import type { Loadable } from './price-checker'
+import type { Loadable } from './loadable'
 import { $selectedModel, $sellAnswers, $sellRequest, answer as answerSell, resetSell, selectModel, setAnswers, toggleAnswer, type SelectedModel } from './sell'
 import { openSignIn } from './sign-in'
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { layout } from '../../core/domain/constants'
+export { visuallyHidden } from '../../widgets/ui/ui.css'
 import { vars } from '../../widgets/ui/theme.css'
 
 /** The full site's document styles; the shell's own are in shell/shell.css.ts, the pages' beside them. */
@@ -40,16 +41,5 @@ export const page = style({
   borderRadius: vars.radius.large,
   padding: vars.space.xl,
   border: `1px solid ${vars.color.border}`,
-})
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 })
 globalStyle(`${page} > *`, { margin: 0 })

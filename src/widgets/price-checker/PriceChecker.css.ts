@@ -66,12 +66,3 @@ export const offer = style({
 })
 export const offerAmount = style({ fontSize: '1.6em', fontWeight: 800, fontVariantNumeric: 'tabular-nums' })
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: '0.9em' })
-export const banner = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.l,
-  borderRadius: vars.radius.small,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-})
-export const bannerText = style({ margin: 0 })

@@ -7,7 +7,7 @@ import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
-import { SelectField } from '../ui/SelectField'
+import { DeviceSelects } from '../ui/DeviceSelects'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './PriceChecker.css'
 import { ConditionQuestion } from './ConditionQuestion'
@@ -72,49 +72,25 @@ interface StepProps {
 function SelectStep({ checker, headingRef }: StepProps) {
   const state = useStore(checker.$state)
   const t = useT()
-  const { brands, models, variants } = state
-  const brandOptions = brands.status === 'ready' ? brands.data.map((b) => ({ value: b._id, label: b.brand })) : []
-  const modelOptions = models.status === 'ready' ? models.data.map((m) => ({ value: m.details._id, label: m.details.modelName })) : []
-  const variantOptions = variants.status === 'ready' ? variants.data.map((v) => ({ value: v.variant._id, label: variantLabel(v.variant) })) : []
+  const { models, variants } = state
   const chosenModel = models.status === 'ready' ? models.data.find((m) => m.details._id === state.modelId) : undefined
   const chosenVariant = variants.status === 'ready' ? variants.data.find((v) => v.variant._id === state.variantId) : undefined
   const price = chosenVariant?.prices.price ?? 0
 
   return (
     <div className={styles.form}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.chooseModel')}</h3>
-      {brands.status === 'error' ? (
-        <div className={styles.banner} role="alert">
-          <p className={styles.bannerText}><strong>{t('priceChecker.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
-          <p className={styles.bannerText}>{t('priceChecker.brandsErrorText')}</p>
-          <div><Button tone="secondary" onClick={() => void checker.loadBrands()}>{t('common.retry')}</Button></div>
-        </div>
-      ) : null}
-      <SelectField
-        label={t('priceChecker.brand')}
-        placeholder={brands.status === 'loading' ? t('common.loading') : t('priceChecker.chooseBrand')}
-        options={brandOptions}
-        value={state.brandId}
-        busy={brands.status === 'loading'}
-        onChange={(id) => void checker.chooseBrand(id)}
-      />
-      <SelectField
-        label={t('priceChecker.model')}
-        placeholder={models.status === 'loading' ? t('common.loading') : t('priceChecker.chooseModel')}
-        options={modelOptions}
-        value={state.modelId}
-        busy={models.status === 'loading'}
-        hint={models.status === 'error' ? t('priceChecker.modelsError') : models.status === 'ready' && modelOptions.length === 0 ? t('priceChecker.noModels') : undefined}
-        onChange={(id) => void checker.chooseModel(id)}
-      />
-      <SelectField
-        label={t('priceChecker.variant')}
-        placeholder={variants.status === 'loading' ? t('common.loading') : t('priceChecker.chooseVariant')}
-        options={variantOptions}
-        value={state.variantId}
-        busy={variants.status === 'loading'}
-        hint={variants.status === 'error' ? t('priceChecker.modelsError') : undefined}
-        onChange={(id) => checker.chooseVariant(id)}
+      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('picker.chooseModel')}</h3>
+      <DeviceSelects
+        brands={state.brands}
+        models={models}
+        variants={variants}
+        brandId={state.brandId}
+        modelId={state.modelId}
+        variantId={state.variantId}
+        onBrand={(id) => void checker.chooseBrand(id)}
+        onModel={(id) => void checker.chooseModel(id)}
+        onVariant={(id) => checker.chooseVariant(id)}
+        onRetryBrands={() => void checker.loadBrands()}
       />
       {chosenModel && chosenVariant ? (
         <div className={styles.summary}>

@@ -18,7 +18,6 @@ export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {
   const state = useStore(wizard.$state)
   const selected = useStore($selectedModel)
   const answers = useStore($sellAnswers)
-  const country = useStore($country)
   const t = useT()
   const id = useId()
   const evaluation = useEvaluation()
@@ -26,18 +25,7 @@ export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {
   return (
     <aside className={styles.panel} aria-labelledby={id}>
       <h3 className={styles.panelTitle} id={id}>{t('sell.wizard.panel.title')}</h3>
-      {selected ? (
-        <div className={styles.device}>
-          <PhoneImage src={selected.image} alt={selected.modelName} className={styles.deviceImage} size={80} />
-          <div>
-            <p className={styles.deviceName}>{selected.modelName}</p>
-            <p className={styles.deviceText}>{variantLabel(selected)}</p>
-            <p className={styles.maxPrice}>{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
-          </div>
-        </div>
-      ) : (
-        <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
-      )}
+      <ChosenPhone priceLabel={t('price.maxPrice')} />
       {selected && state.step !== 'selectModel' ? (
         <div><Button tone="quiet" onClick={() => wizard.goTo('selectModel')}>{t('sell.wizard.panel.change')}</Button></div>
       ) : null}
@@ -60,25 +48,31 @@ export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {
 /** The Samsung mode's side panel: the phone, its fixed trade-in price and the chosen store. */
 export function TradeInPanel({ store }: { store: Store | undefined }) {
   const selected = useStore($selectedModel)
-  const country = useStore($country)
   const t = useT()
   const id = useId()
   return (
     <aside className={styles.panel} aria-labelledby={id}>
       <h3 className={styles.panelTitle} id={id}>{t('sell.samsung.yourTradeIn')}</h3>
-      {selected ? (
-        <div className={styles.device}>
-          <PhoneImage src={selected.image} alt={selected.modelName} className={styles.deviceImage} size={80} />
-          <div>
-            <p className={styles.deviceName}>{selected.modelName}</p>
-            <p className={styles.deviceText}>{variantLabel(selected)}</p>
-            <p className={styles.maxPrice}>{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
-          </div>
-        </div>
-      ) : (
-        <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
-      )}
+      <ChosenPhone priceLabel={t('sell.samsung.tradeInPrice')} />
       {store ? <p className={styles.deviceText}><strong>{store.store_name}</strong><br />{store.store_location}</p> : null}
     </aside>
+  )
+}
+
+/** The chosen phone with its price, or the 'choose a phone' note. */
+function ChosenPhone({ priceLabel }: { priceLabel: string }) {
+  const selected = useStore($selectedModel)
+  const country = useStore($country)
+  const t = useT()
+  if (!selected) return <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
+  return (
+    <div className={styles.device}>
+      <PhoneImage src={selected.image} alt={selected.modelName} className={styles.deviceImage} size={80} />
+      <div>
+        <p className={styles.deviceName}>{selected.modelName}</p>
+        <p className={styles.deviceText}>{variantLabel(selected)}</p>
+        <p className={styles.maxPrice}>{priceLabel}: {formatCountryMoney(selected.price, country)}</p>
+      </div>
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import { $selectedModel } from '../../core/stores/sell'
 import type { SellWizard } from '../../core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
+import { DeviceSelects } from '../ui/DeviceSelects'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
 import '../../core/i18n/areas/sell'
@@ -16,47 +17,21 @@ export function SelectModel({ wizard }: { wizard: SellWizard }) {
   const selected = useStore($selectedModel)
   const country = useStore($country)
   const t = useT()
-  const { brands, models, variants } = state
-  const brandOptions = brands.status === 'ready' ? brands.data.map((b) => ({ value: b._id, label: b.brand })) : []
-  const modelOptions = models.status === 'ready' ? models.data.map((m) => ({ value: m.details._id, label: m.details.modelName })) : []
-  // 'Max Price' with each size, as the spec's variant list shows it (label '{ram}GB/ {storage}GB').
-  const variantOptions = variants.status === 'ready'
-    ? variants.data.map((v) => ({ value: v.variant._id, label: `${variantLabel(v.variant)} · ${t('price.maxPrice')}: ${formatCountryMoney(v.prices.price, country)}` }))
-    : []
   return (
     <div className={styles.fields}>
-      {brands.status === 'error' ? (
-        <div className={styles.banner} role="alert">
-          <p className={styles.bannerText}><strong>{t('sell.wizard.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
-          <p className={styles.bannerText}>{t('sell.wizard.brandsErrorText')}</p>
-          <div><Button tone="secondary" onClick={() => void wizard.loadBrands()}>{t('common.retry')}</Button></div>
-        </div>
-      ) : null}
-      <SelectField
-        label={t('sell.wizard.brand')}
-        placeholder={brands.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseBrand')}
-        options={brandOptions}
-        value={state.brandId}
-        busy={brands.status === 'loading'}
-        onChange={(id) => void wizard.chooseBrand(id)}
-      />
-      <SelectField
-        label={t('sell.wizard.model')}
-        placeholder={models.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseModel')}
-        options={modelOptions}
-        value={state.modelId}
-        busy={models.status === 'loading'}
-        hint={models.status === 'error' ? t('sell.wizard.modelsError') : models.status === 'ready' && modelOptions.length === 0 ? t('sell.wizard.noModels') : undefined}
-        onChange={(id) => void wizard.chooseModel(id)}
-      />
-      <SelectField
-        label={t('sell.wizard.variant')}
-        placeholder={variants.status === 'loading' ? t('common.loading') : t('sell.wizard.chooseVariant')}
-        options={variantOptions}
-        value={state.variantId}
-        busy={variants.status === 'loading'}
-        hint={variants.status === 'error' ? t('sell.wizard.variantsError') : undefined}
-        onChange={(id) => wizard.chooseVariant(id)}
+      <DeviceSelects
+        brands={state.brands}
+        models={state.models}
+        variants={state.variants}
+        brandId={state.brandId}
+        modelId={state.modelId}
+        variantId={state.variantId}
+        onBrand={(id) => void wizard.chooseBrand(id)}
+        onModel={(id) => void wizard.chooseModel(id)}
+        onVariant={(id) => wizard.chooseVariant(id)}
+        onRetryBrands={() => void wizard.loadBrands()}
+        // 'Max Price' with each size, as the spec's variant list shows it (label '{ram}GB/ {storage}GB').
+        variantText={(v) => `${variantLabel(v.variant)} · ${t('price.maxPrice')}: ${formatCountryMoney(v.prices.price, country)}`}
       />
       {selected && selected.variantID === state.variantId ? (
         <p className={styles.maxPrice} aria-live="polite">{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
@@ -95,8 +70,8 @@ export function SelectSamsungModel({ wizard }: { wizard: SellWizard }) {
         onChange={(id) => void wizard.chooseModel(id)}
       />
       <SelectField
-        label={t('sell.wizard.variant')}
-        placeholder={t('sell.wizard.chooseVariant')}
+        label={t('picker.variant')}
+        placeholder={t('picker.chooseVariant')}
         options={variantOptions}
         value={state.variantId}
         onChange={(id) => wizard.chooseVariant(id)}

@@ -108,3 +108,14 @@ export const drawer = style([
   { top: 0, left: 'auto', right: 0, bottom: 0, transform: 'none', width: 'min(440px, 100vw)', maxHeight: '100vh', borderRadius: 0 },
 ])
 export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '1.25em' })
+
+/** The spec's brand-load error banner (sell-side.md §8). */
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.l,
+  borderRadius: vars.radius.small,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+})
+export const bannerText = style({ margin: 0 })

@@ -1,21 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { layout } from '../../../core/domain/constants'
+export { visuallyHidden } from '../../../widgets/ui/ui.css'
 import { vars } from '../../../widgets/ui/theme.css'
 
 const narrow = `screen and (max-width: ${layout.mobileLPx}px)`
 const tablet = 'screen and (max-width: 767px)'
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 // ------------------------------------------------------------------ header
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { layout } from '../../../../core/domain/constants'
+export { visuallyHidden as visuallyHiddenText } from '../../../../widgets/ui/ui.css'
 import { vars } from '../../../../widgets/ui/theme.css'
 
 const narrow = `screen and (max-width: ${layout.mobileLPx}px)`
@@ -203,16 +204,5 @@ export const submitRow = style({ display: 'flex', gap: vars.space.m, alignItems:
 
 export const roleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' })
 export const rolePlace = style({ margin: 0, color: vars.color.muted, fontWeight: 600 })
-export const visuallyHiddenText = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 /** The selling steps beside the price checker: one column, so each step reads in one line. */
 export const stepList = style([tiles, { gridTemplateColumns: '1fr' }])
