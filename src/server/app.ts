@@ -18,6 +18,9 @@ import accountRoutes from './routes/account'
 import sellFlowRoutes from './routes/sell-flow'
 import formsRoutes from './routes/forms'
 import siteRoutes from './routes/site'
+import shopRoutes from './routes/shop'
+import checkoutRoutes from './routes/checkout'
+import repairRoutes from './routes/repair'
 
 export interface AppOptions {
   config: Config
@@ -69,6 +72,9 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   sellFlowRoutes(app, services)
   formsRoutes(app, services)
   siteRoutes(app, services)
+  shopRoutes(app, services)
+  checkoutRoutes(app, services)
+  repairRoutes(app, services)
 
   app.get('/api/v1/geo', async (req) => {
     // A CDN or proxy in front of Simu sets one of these; with none, the client falls back to ke.

@@ -8,8 +8,10 @@ import { accountCalls } from './calls/account'
 import { formsCalls } from './calls/forms'
 import { siteCalls } from './calls/site'
 import { sellCalls } from './calls/sell'
+import { checkoutCalls } from './calls/checkout'
+import { repairCalls } from './calls/repair'
 
-export const calls = { ...baseCalls, ...accountCalls, ...sellCalls, ...formsCalls, ...siteCalls }
+export const calls = { ...baseCalls, ...accountCalls, ...sellCalls, ...formsCalls, ...siteCalls, ...checkoutCalls, ...repairCalls }
 
 type Schema = z.ZodMiniType
 export type Calls = typeof calls

@@ -347,7 +347,19 @@ export const EstimateRepairBody = z.object({
 })
 export const EstimateRepairReply = z.object({ ...Ok, msg, warranty: Flag, cost: Money, currency: Currency, repairProId: Id })
 export const CheckStatusBody = z.object({ imei: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(20)) })
-export const CompleteRepairBody = z.object({ shopId: Id, repairProId: Id, appointmentDate: z.optional(z.string().check(z.maxLength(30))) })
+export const CheckStatusReply = z.object({ ...Ok, msg, /** Simu: whether the warranty is active ('Warranty Active'). */ active: Flag })
+/**
+ * PUT complete_repairpro_booking: the spec sends shopId and repairProId (store visit); Simu adds the
+ * home visit (option 'home' with a location and an appointment date, YYYY-MM-DD, one of the offered days).
+ */
+export const CompleteRepairBody = z.object({
+  repairProId: Id,
+  option: z.optional(z.enum(['store', 'home'], { error: "option is 'store' or 'home'" })),
+  shopId: z.optional(Id),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(300, 'at most 300 characters'))),
+  appointmentDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'appointment date is YYYY-MM-DD'))),
+})
+export const CompleteRepairReply = z.object({ ...Ok, msg, /** Simu: the repair ticket's id (repairTicket call). */ ticketId: Id })
 export const RepairRequest = z.object({
   image: z.string(),
   variant: z.object({
@@ -427,8 +439,8 @@ export const baseCalls = {
   // repair
   repairByModel: call({ method: 'GET', path: '/get_repair_by_model/:id/:colorId', reply: RepairModelReply }),
   estimateRepair: call({ method: 'POST', path: '/estimate_repair_value', body: EstimateRepairBody, reply: EstimateRepairReply, auth: 'user' }),
-  checkStatus: call({ method: 'POST', path: '/check_status', body: CheckStatusBody, reply: MessageReply }),
-  completeRepair: call({ method: 'PUT', path: '/complete_repairpro_booking', body: CompleteRepairBody, reply: MessageReply, auth: 'user' }),
+  checkStatus: call({ method: 'POST', path: '/check_status', body: CheckStatusBody, reply: CheckStatusReply }),
+  completeRepair: call({ method: 'PUT', path: '/complete_repairpro_booking', body: CompleteRepairBody, reply: CompleteRepairReply, auth: 'user' }),
   repairRequests: call({ method: 'GET', path: '/get_single_repair_pro_requests/:repairProId', reply: RepairRequestsReply }),
 } as const
 

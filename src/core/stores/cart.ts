@@ -1,4 +1,4 @@
-import { computed } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { timing, storageKeys } from '../domain/constants'
 import { cartCount, cartTotal, isCartLine, mergeLine, sameLine, typedQuantity, type CartLine } from '../domain/cart'
 import { persistentValue } from './persistent'
@@ -26,3 +26,8 @@ export function setQuantity(line: CartLine, quantity: string | number): void {
 export function clearCart(): void {
   $cart.set([])
 }
+
+/** Whether the cart drawer is open: any widget (a product page's Add to cart) may open it. */
+export const $cartOpen = atom(false)
+export const openCart = () => $cartOpen.set(true)
+export const closeCart = () => $cartOpen.set(false)

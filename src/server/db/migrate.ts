@@ -5,6 +5,8 @@ import * as m002 from './migrations/002_account'
 import * as m003 from './migrations/003_sell_flow'
 import * as m004 from './migrations/004_forms'
 import * as m005 from './migrations/005_site'
+import * as m006 from './migrations/006_checkout'
+import * as m007 from './migrations/007_repair'
 
 const migrations: Record<string, Migration> = {
   '001_init': m001,
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '003_sell_flow': m003,
   '004_forms': m004,
   '005_site': m005,
+  '006_checkout': m006,
+  '007_repair': m007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -86,8 +86,10 @@ import type { AccountTables } from './schema-account'
 import type { FormsTables } from './schema-forms'
 import type { SellFlowTables } from './schema-sell-flow'
 import type { SiteTables } from './schema-site'
+import type { CheckoutTables } from './schema-checkout'
+import type { RepairTables } from './schema-repair'
 
-export interface Database extends AccountTables, SellFlowTables, FormsTables, SiteTables {
+export interface Database extends AccountTables, SellFlowTables, FormsTables, SiteTables, CheckoutTables, RepairTables {
   partners: PartnersTable
   brands: BrandsTable
   device_models: DeviceModelsTable

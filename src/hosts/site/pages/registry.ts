@@ -2,9 +2,12 @@ import type { RouteName } from '../../../core/routes'
 import { accountPages } from './account'
 import { contentPages } from './content'
 import { sellPages } from './sell'
+import { shopPages } from './shop'
+import { checkoutPages } from './checkout'
+import { repairPages } from './repair'
 import type { PageRegistry } from './types'
 
 /** Every built page by route; a route without one shows the 'opens soon' page. */
-export const pages: PageRegistry = { ...contentPages, ...sellPages, ...accountPages }
+export const pages: PageRegistry = { ...contentPages, ...sellPages, ...accountPages, ...shopPages, ...repairPages, ...checkoutPages }
 
 export const hasPage = (route: RouteName) => route in pages

@@ -1,0 +1,57 @@
+/**
+ * The checkout area's calls beyond the spec's table (shop-and-repair.md §7): the state of a placed
+ * order and its payment, retrying the STK push, and the signed-in user's orders. The spec's own calls
+ * (confirmOrder, couponPrice, authCode, sendLipaLaterOtp, verifyLipaLater, dealers, stores) are in
+ * ../contract.ts.
+ *
+ * confirm_order carries an `Idempotency-Key` header (a random UUID per checkout attempt): the same key
+ * places the order once; the same key with a different cart is refused (409).
+ *
+ * Daraja's callback and the Paybill (C2B) confirmation are called by Safaricom, not by a widget: their
+ * bodies are Daraja's own shapes, validated in src/server/routes/checkout.ts, and not listed here.
+ */
+import * as z from 'zod/mini'
+import { Currency, Id, Money, Ok, Order, Phone, call, msg } from '../contract'
+
+export const paymentStates = ['pending', 'paid', 'failed', 'timeout'] as const
+export type PaymentState = (typeof paymentStates)[number]
+
+/** An order with its payment, as the checkout's pending screen and the invoice page read it. */
+export const OrderPayment = z.object({
+  state: z.enum(paymentStates),
+  /** Daraja's ResultCode of the last push (0 paid, 1 insufficient funds, 1032 cancelled, 1037 unreachable, 2001 wrong PIN). */
+  resultCode: z.optional(z.number()),
+  resultDesc: z.optional(z.string()),
+  /** The M-Pesa receipt (MpesaReceiptNumber), once paid. */
+  receipt: z.optional(z.string()),
+  /** Pay by Paybill instead: business number and the account number to enter (the order number). */
+  paybill: z.object({ businessNumber: z.string(), accountNumber: z.string() }),
+  /** When the reservation of the units lapses if still unpaid (ISO time). */
+  reservedUntil: z.string(),
+  /** STK pushes sent for this order so far. */
+  pushes: z.number(),
+})
+export type OrderPayment = z.infer<typeof OrderPayment>
+
+export const OrderDetails = z.object({
+  ...Order.shape,
+  payment: OrderPayment,
+  delivery: z.object({ method: z.string(), address: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  deliveryFee: Money,
+  coupon: z.optional(z.object({ code: z.string(), value: Money })),
+  currency: Currency,
+})
+export type OrderDetails = z.infer<typeof OrderDetails>
+export const OrderReply = z.object({ ...Ok, order: OrderDetails, msg })
+export const OrdersReply = z.object({ ...Ok, orders: z.array(OrderDetails) })
+export const PayOrderBody = z.object({ phone: Phone })
+
+export const checkoutCalls = {
+  /** GET the order and its payment state (the pending screen polls this). */
+  shopOrder: call({ method: 'GET', path: '/shop_orders/:id', reply: OrderReply, auth: 'user' }),
+  /** The signed-in user's shop orders, newest first. */
+  shopOrders: call({ method: 'GET', path: '/shop_orders', reply: OrdersReply, auth: 'user' }),
+  /** Send the STK push again (after a cancel, a timeout or a wrong PIN), to the same or another phone. */
+  payOrder: call({ method: 'POST', path: '/shop_orders/:id/stk_push', body: PayOrderBody, reply: OrderReply, auth: 'user' }),
+} as const
