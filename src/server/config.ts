@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
@@ -21,6 +21,34 @@ export interface Config {
   trustProxy: boolean
   /** Serve catalogue reads from a few-seconds in-memory cache (SIMU_REPLY_CACHE=0 turns it off). */
   replyCache: boolean
+  /** M-Pesa (checkout): the sandbox simulates Daraja; 'daraja' calls Safaricom's API. */
+  mpesa: MpesaConfig
+  /** Lipa Later (checkout): only the sandbox exists so far. */
+  lipalater: { provider: 'sandbox' }
+}
+
+export interface MpesaConfig {
+  provider: 'sandbox' | 'daraja'
+  /** Sandbox: how long after the push its simulated callback arrives. */
+  sandboxDelayMs: number
+  /** A push without a callback by then is asked about (stkpushquery) and shows as timed out. */
+  stkTimeoutMs: number
+  /** How long an unpaid order holds its units. */
+  reservationMs: number
+  /** How often unpaid orders past their reservation are swept (they are also swept when read). */
+  sweepMs: number
+  /** The secret path segment of the callback URLs, so strangers cannot post payments. */
+  callbackToken: string
+  /** The public origin Safaricom calls back (https://...), for the daraja provider. */
+  callbackBaseUrl?: string
+  darajaBaseUrl: string
+  consumerKey?: string
+  consumerSecret?: string
+  /** The STK push shortcode (BusinessShortCode). */
+  shortcode: string
+  passkey?: string
+  /** The Paybill business number shown for paying by Paybill. */
+  paybill: string
 }
 
 function loadSecret(path: string): string {
@@ -34,12 +62,14 @@ function loadSecret(path: string): string {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const sqlitePath = resolve(env.SQLITE_PATH ?? 'data/simu.db')
   const provider = env.SMS_PROVIDER === 'africastalking' ? 'africastalking' : 'console'
+  const secret = env.SIMU_SECRET ?? loadSecret(resolve(dirname(sqlitePath), 'secret.key'))
+  const shortcode = env.DARAJA_SHORTCODE ?? '174379'
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath,
-    secret: env.SIMU_SECRET ?? loadSecret(resolve(dirname(sqlitePath), 'secret.key')),
+    secret,
     sms: { provider, atUsername: env.AT_USERNAME, atApiKey: env.AT_API_KEY, atBaseUrl: env.AT_BASE_URL, atSender: env.AT_SENDER },
     devOutbox: env.SIMU_DEV_OUTBOX === '1',
     checkReplies: env.NODE_ENV !== 'production',
@@ -47,5 +77,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     replyCache: env.SIMU_REPLY_CACHE !== '0',
+    mpesa: {
+      provider: env.MPESA_PROVIDER === 'daraja' ? 'daraja' : 'sandbox',
+      sandboxDelayMs: numberOr(env.MPESA_SANDBOX_DELAY_MS, 1500),
+      stkTimeoutMs: numberOr(env.MPESA_STK_TIMEOUT_MS, 60_000),
+      reservationMs: numberOr(env.CHECKOUT_RESERVATION_MINUTES, 15) * 60_000,
+      sweepMs: numberOr(env.CHECKOUT_SWEEP_MS, 30_000),
+      callbackToken: env.MPESA_CALLBACK_TOKEN || createHmac('sha256', secret).update('mpesa-callback').digest('hex').slice(0, 32),
+      callbackBaseUrl: env.MPESA_CALLBACK_BASE_URL || undefined,
+      darajaBaseUrl: env.DARAJA_BASE_URL ?? 'https://sandbox.safaricom.co.ke',
+      consumerKey: env.DARAJA_CONSUMER_KEY,
+      consumerSecret: env.DARAJA_CONSUMER_SECRET,
+      shortcode,
+      passkey: env.DARAJA_PASSKEY,
+      paybill: env.MPESA_PAYBILL ?? shortcode,
+    },
+    lipalater: { provider: 'sandbox' },
   }
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback
 }

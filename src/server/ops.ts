@@ -10,6 +10,7 @@
  *   node --import tsx src/server/ops.ts confirm <quoteId>
  *   node --import tsx src/server/ops.ts revise <quoteId> --reason <key> [--reason <key> ...] [--amount <n>] [--note <text>]
  *   node --import tsx src/server/ops.ts paid <quoteId> --reference <mobile-money code>
+ *   node --import tsx src/server/ops.ts repair-stage <ticket> <stage> [--note <text>]   (repair tickets, forward only)
  *
  * Every command also takes --by <name> (default: $USER), recorded for the audit trail. It opens the
  * database the server uses: SQLITE_PATH (default data/simu.db), or DATABASE_URL for PostgreSQL.
@@ -36,6 +37,8 @@ import type { QuotesTable, UsersTable } from './db/schema'
 import { newId } from './lib/crypto'
 import { badRequest, HttpError, notFound } from './lib/errors'
 import { toStore } from './routes/catalogue'
+import { moveTicketStage } from './routes/repair'
+import { isTicketStage, ticketStages } from '../core/domain/repair'
 
 type Q = Kysely<Database>
 type Owner = Pick<UsersTable, 'id' | 'phone' | 'fname' | 'lname'>
@@ -366,6 +369,9 @@ const usage = `usage: node --import tsx src/server/ops.ts <command> ...
   revise <quoteId> --reason <key> ... [--amount <n>] [--note <text>]
                                           the inspection found more: a lower offer, with reasons
   paid <quoteId> --reference <code>       the payout was sent by mobile money
+  repair-stage <ticket> <stage> [--note <text>]
+                                          a repair ticket (R1001KE or its id) moves forward:
+                                          booked, received, diagnosed, repairing, ready, collected
 options: --by <name> (who does it; default $USER)`
 
 function parseArgs(args: string[]): { positional: string[]; options: Map<string, string[]> } {
@@ -400,6 +406,7 @@ export async function runOps(db: Q, args: string[], env: NodeJS.ProcessEnv = pro
   const staff = one('by') ?? env.USER ?? 'staff'
   const id = positional[0]
   const needsId = ['show', 'inspect', 'confirm', 'revise', 'paid']
+  if (command === 'repair-stage') return repairStage(db, positional, staff, one('note'))
   if (!command || (!needsId.includes(command) && command !== 'list')) return { code: 2, out: usage }
   if (needsId.includes(command) && !id) return { code: 2, out: `${command} needs a quote id\n${usage}` }
   try {
@@ -436,6 +443,20 @@ export async function runOps(db: Q, args: string[], env: NodeJS.ProcessEnv = pro
 }
 
 const done = (state: TradeInState, id: string): CliResult => ({ code: 0, out: `${id}: ${state}` })
+
+/** repair-stage <ticket> <stage>: staff move a repair ticket forward (routes/repair.ts moveTicketStage). */
+async function repairStage(db: Q, positional: string[], staff: string, note?: string): Promise<CliResult> {
+  const [ticket, stage] = positional
+  if (!ticket || !stage) return { code: 2, out: `repair-stage needs a ticket and a stage\n${usage}` }
+  if (!isTicketStage(stage)) return { code: 2, out: `unknown stage '${stage}' (${ticketStages.join(', ')})` }
+  try {
+    const moved = await moveTicketStage(db, ticket, stage, staff, note)
+    return { code: 0, out: `${moved.ticket}: ${moved.stage}` }
+  } catch (error) {
+    if (error instanceof HttpError) return { code: 1, out: `refused (${error.statusCode}): ${error.message}` }
+    throw error
+  }
+}
 
 async function listTradeIns(db: Q, state?: TradeInState): Promise<string[]> {
   const now = Date.now()

@@ -6,6 +6,8 @@ import { newId, newToken, sha256 } from './lib/crypto'
 import { forbidden, unauthorized } from './lib/errors'
 import { session as sessionRules } from '../core/domain/constants'
 import { smsFromConfig, type Outbox, type SmsProvider } from './providers/sms'
+import { mpesaFromConfig, type MpesaProvider } from './providers/mpesa'
+import { sandboxLipaLater, type LipaLaterProvider } from './providers/lipalater'
 
 export interface Services {
   config: Config
@@ -15,6 +17,10 @@ export interface Services {
   outbox?: Outbox
   partners: Partners
   sessions: Sessions
+  /** Checkout: STK pushes (sandbox or Daraja). */
+  mpesa: MpesaProvider
+  /** Checkout: Lipa Later (sandbox). */
+  lipalater: LipaLaterProvider
 }
 
 export interface Partners {
@@ -103,10 +109,13 @@ function sessions(db: Db): Sessions {
 
 export function createServices(config: Config, db: Db, dialect: Dialect, log: FastifyBaseLogger, sms?: SmsProvider): Services {
   const outbox: Outbox | undefined = config.devOutbox ? new Map() : undefined
+  const smsProvider = sms ?? smsFromConfig(config, log, outbox)
   return {
     config, db, dialect, outbox,
-    sms: sms ?? smsFromConfig(config, log, outbox),
+    sms: smsProvider,
     partners: partners(db),
     sessions: sessions(db),
+    mpesa: mpesaFromConfig(config.mpesa, log),
+    lipalater: sandboxLipaLater({ db, sms: smsProvider, secret: config.secret }),
   }
 }

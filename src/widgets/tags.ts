@@ -1,5 +1,5 @@
 /** Every custom element the widget bundle defines (the loader reads only this list). */
-export const widgetTags = ['simu-price-checker', 'simu-sell-wizard', 'simu-sign-in', 'simu-search', 'simu-popup', 'simu-testimonial-form'] as const
+export const widgetTags = ['simu-price-checker', 'simu-sell-wizard', 'simu-sign-in', 'simu-search', 'simu-popup', 'simu-testimonial-form', 'simu-cart-drawer', 'simu-add-to-cart', 'simu-checkout', 'simu-repair-picker'] as const
 export type WidgetTag = (typeof widgetTags)[number]
 
 /** The entry module that defines each tag (used by the widget build). */
@@ -8,4 +8,7 @@ export const widgetEntries: Record<WidgetTag, string> = {
   'simu-price-checker': 'src/widgets/price-checker/element.ts',
   'simu-sell-wizard': 'src/widgets/sell-wizard/element.ts',
   'simu-sign-in': 'src/widgets/sign-in/element.ts',
+  'simu-repair-picker': 'src/widgets/repair-picker/element.ts',
+  'simu-checkout': 'src/widgets/checkout/element.ts',
+  'simu-cart-drawer': 'src/widgets/cart-drawer/element.ts', 'simu-add-to-cart': 'src/widgets/add-to-cart/element.ts',
 }

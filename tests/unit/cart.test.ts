@@ -2,8 +2,10 @@
  * The cart (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals, and the list kept
  * in local storage under cartList with the 1000 ms debounce of shop-and-repair.md / sell-side.md §9.
  */
+import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cartCount, cartTotal, mergeLine, typedQuantity, type CartLine } from '../../src/core/domain/cart'
+import { availableFor, cartCount, cartTotal, isCartLine, mergeLine, typedQuantity, type CartLine } from '../../src/core/domain/cart'
+import { createCart, type StockCheck } from '../../src/core/stores/cart'
 
 const line = (variantId: string, colorId: string, price = 30_000, quantity = 1): CartLine => ({
   modelName: 'Galaxy S21',
@@ -93,8 +95,8 @@ describe('the $cart store', () => {
   describe('after a phone is added', () => {
     it('writes the cart to local storage only once 1000 ms have passed without changes (sell-side.md §9)', async () => {
       vi.useFakeTimers()
-      const { $cart, addToCart, $cartCount } = await load()
-      addToCart(line('v1', 'black'))
+      const { $cart, $cartCount } = await load()
+      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
       expect($cartCount.get()).toBe(1)
       expect(localStorage.getItem(key)).toBeNull()
       vi.advanceTimersByTime(999)
@@ -106,11 +108,11 @@ describe('the $cart store', () => {
 
     it('restarts the wait on every change, so a burst of changes is written once with the last value', async () => {
       vi.useFakeTimers()
-      const { addToCart } = await load()
+      const { $cart } = await load()
       const setItem = vi.spyOn(Storage.prototype, 'setItem')
-      addToCart(line('v1', 'black'))
+      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
       vi.advanceTimersByTime(600)
-      addToCart(line('v1', 'black'))
+      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
       vi.advanceTimersByTime(600)
       expect(localStorage.getItem(key)).toBeNull()
       vi.advanceTimersByTime(400)
@@ -177,17 +179,194 @@ describe('the $cart store', () => {
     })
   })
 
-  describe('the store actions', () => {
-    it('remove a line, set a typed quantity and clear the cart', async () => {
-      const { $cart, addToCart, removeFromCart, setQuantity, clearCart, $cartCount } = await load()
-      addToCart(line('v1', 'black'))
-      addToCart(line('v2', 'white'))
-      setQuantity(line('v1', 'black'), '-4')
-      expect($cartCount.get()).toBe(5)
-      removeFromCart(line('v1', 'black'))
-      expect($cart.get().map((l) => l.variant._id)).toEqual(['v2'])
-      clearCart()
-      expect($cart.get()).toEqual([])
+  describe('a change made through the cart rules', () => {
+    it('is what gets stored, once, after the debounce', async () => {
+      vi.useFakeTimers()
+      const { $cart } = await load()
+      const cart = createCart({ $lines: $cart, stock: async () => 5 })
+      await cart.add(line('v1', 'black'))
+      await cart.increase(line('v1', 'black'))
+      cart.decrease(line('v1', 'black'))
+      await cart.add(line('v2', 'white'))
+      expect(localStorage.getItem(key)).toBeNull()
+      vi.advanceTimersByTime(1000)
+      expect(JSON.parse(localStorage.getItem(key)!).map((l: CartLine) => [l.variant._id, l.variant.quantity])).toEqual([['v1', 1], ['v2', 1]])
     })
+  })
+})
+
+/** A cart over a plain list, whose stock checks answer from `stock` (units available by variant id) and are counted. */
+function cartWith(stock: Record<string, number | null>, lines: CartLine[] = []) {
+  const asked: string[] = []
+  const check: StockCheck = async (id) => {
+    asked.push(id)
+    return id in stock ? stock[id]! : 0
+  }
+  return { cart: createCart({ $lines: atom(lines), stock: check, currency: () => 'KES' }), asked }
+}
+const quantities = (cart: ReturnType<typeof createCart>) => cart.$lines.get().map((l) => [l.variant._id, l.variant.color.id, l.variant.quantity])
+
+describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu: never above the stock)', () => {
+  describe('adding', () => {
+    it('adds a new line of 1, then raises it by 1, checking the stock every time', async () => {
+      const { cart, asked } = cartWith({ v1: 5 })
+      expect(await cart.add(line('v1', 'black', 30_000, 9))).toEqual({ ok: true, quantity: 1, capped: false })
+      expect(await cart.add(line('v1', 'black'))).toEqual({ ok: true, quantity: 2, capped: false })
+      expect(quantities(cart)).toEqual([['v1', 'black', 2]])
+      expect(asked).toEqual(['v1', 'v1'])
+      expect(cart.$notice.get()).toBeNull()
+    })
+
+    it('keeps lines unique by variant and colour', async () => {
+      const { cart } = cartWith({ v1: 5, v2: 5 })
+      await cart.add(line('v1', 'black'))
+      await cart.add(line('v1', 'white'))
+      await cart.add(line('v2', 'black'))
+      await cart.add(line('v1', 'black'))
+      expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v1', 'white', 1], ['v2', 'black', 1]])
+    })
+
+    it('adds nothing without a variant, and says why', async () => {
+      const { cart, asked } = cartWith({})
+      const none = { ...line('', 'black') }
+      expect(await cart.add(none)).toEqual({ ok: false, problem: 'noVariant' })
+      expect(await cart.add({ ...none, variant: { ...none.variant, _id: '   ' } })).toEqual({ ok: false, problem: 'noVariant' })
+      expect(cart.$lines.get()).toEqual([])
+      expect(cart.$notice.get()).toEqual({ kind: 'noVariant' })
+      expect(asked).toEqual([])
+    })
+
+    it('refuses a phone with no stock left, with a message naming it', async () => {
+      const { cart } = cartWith({ v1: 0 })
+      expect(await cart.add(line('v1', 'black'))).toEqual({ ok: false, problem: 'soldOut' })
+      expect(cart.$lines.get()).toEqual([])
+      expect(cart.$notice.get()).toEqual({ kind: 'soldOut', line: 'v1|black', modelName: 'Galaxy S21' })
+    })
+
+    it("stops at the stock: the line stays at the last unit and the notice says 'Only {n} left'", async () => {
+      const { cart } = cartWith({ v1: 2 })
+      await cart.add(line('v1', 'black'))
+      await cart.add(line('v1', 'black'))
+      expect(await cart.add(line('v1', 'black'))).toEqual({ ok: false, problem: 'atStock' })
+      expect(quantities(cart)).toEqual([['v1', 'black', 2]])
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 2 })
+      expect(cart.$stock.get()).toEqual({ v1: 2 })
+    })
+
+    it('counts other colour lines of the same variant against its stock', async () => {
+      const { cart } = cartWith({ v1: 3 }, [line('v1', 'black', 30_000, 2)])
+      expect(availableFor(cart.$lines.get(), line('v1', 'white'), 3)).toBe(1)
+      await cart.add(line('v1', 'white'))
+      expect(await cart.add(line('v1', 'white'))).toEqual({ ok: false, problem: 'atStock' })
+      // a third colour line finds nothing left
+      expect(await cart.add(line('v1', 'red'))).toEqual({ ok: false, problem: 'soldOut' })
+      expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v1', 'white', 1]])
+    })
+
+    it('refuses when the stock cannot be checked, and changes nothing', async () => {
+      const { cart } = cartWith({ v1: null }, [line('v1', 'black')])
+      expect(await cart.add(line('v1', 'black'))).toEqual({ ok: false, problem: 'stockUnknown' })
+      expect(quantities(cart)).toEqual([['v1', 'black', 1]])
+      expect(cart.$notice.get()?.kind).toBe('stockUnknown')
+    })
+
+    it('refuses a phone priced in another currency (one cart is one country’s order)', async () => {
+      const { cart } = cartWith({ v1: 5, v2: 5 })
+      await cart.add({ ...line('v1', 'black'), variant: { ...line('v1', 'black').variant, currency: 'KES' } })
+      expect(await cart.add({ ...line('v2', 'black'), variant: { ...line('v2', 'black').variant, currency: 'TZS' } })).toEqual({ ok: false, problem: 'otherCurrency' })
+      expect(cart.$notice.get()).toEqual({ kind: 'otherCurrency', currency: 'KES' })
+      expect(cart.$lines.get()).toHaveLength(1)
+    })
+  })
+
+  describe('plus and minus', () => {
+    it('plus raises by 1 up to the stock, then caps with a message', async () => {
+      const { cart } = cartWith({ v1: 2 }, [line('v1', 'black')])
+      expect(await cart.increase(line('v1', 'black'))).toEqual({ ok: true, quantity: 2, capped: false })
+      expect(await cart.increase(line('v1', 'black'))).toEqual({ ok: false, problem: 'atStock' })
+      expect(cart.$notice.get()).toMatchObject({ kind: 'capped', available: 2 })
+      expect(quantities(cart)).toEqual([['v1', 'black', 2]])
+    })
+
+    it('plus on a line above a stock that has since fallen lowers it to the stock and says so', async () => {
+      const { cart } = cartWith({ v1: 3 }, [line('v1', 'black', 30_000, 5)])
+      expect(await cart.increase(line('v1', 'black'))).toEqual({ ok: true, quantity: 3, capped: true })
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 3 })
+    })
+
+    it('two quick plus clicks each add one, both checked', async () => {
+      const { cart, asked } = cartWith({ v1: 5 }, [line('v1', 'black')])
+      await Promise.all([cart.increase(line('v1', 'black')), cart.increase(line('v1', 'black'))])
+      expect(quantities(cart)).toEqual([['v1', 'black', 3]])
+      expect(asked).toHaveLength(2)
+    })
+
+    it('minus lowers by 1 and never below 1, without a stock check', async () => {
+      const { cart, asked } = cartWith({ v1: 5 }, [line('v1', 'black', 30_000, 2)])
+      cart.decrease(line('v1', 'black'))
+      cart.decrease(line('v1', 'black'))
+      expect(quantities(cart)).toEqual([['v1', 'black', 1]])
+      expect(asked).toEqual([])
+    })
+
+    it('the line is busy while its stock is checked', async () => {
+      let answer: (n: number) => void = () => {}
+      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => (answer = r)) })
+      const pending = cart.increase(line('v1', 'black'))
+      expect([...cart.$busy.get()]).toEqual(['v1|black'])
+      answer(4)
+      await pending
+      expect(cart.$busy.get().size).toBe(0)
+    })
+  })
+
+  describe('the typed quantity', () => {
+    it('takes the absolute value, checks the stock only when it rises, and caps it', async () => {
+      const { cart, asked } = cartWith({ v1: 4 }, [line('v1', 'black', 30_000, 2)])
+      expect(await cart.setQuantity(line('v1', 'black'), '-3')).toEqual({ ok: true, quantity: 3, capped: false })
+      expect(await cart.setQuantity(line('v1', 'black'), '1')).toEqual({ ok: true, quantity: 1, capped: false })
+      expect(asked).toEqual(['v1'])
+      expect(await cart.setQuantity(line('v1', 'black'), '12')).toEqual({ ok: true, quantity: 4, capped: true })
+      expect(cart.$notice.get()).toMatchObject({ kind: 'capped', available: 4 })
+      expect(quantities(cart)).toEqual([['v1', 'black', 4]])
+    })
+
+    it('an older stock answer does not overwrite a newer change to the same line', async () => {
+      const answers: ((n: number) => void)[] = []
+      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => answers.push(r)) })
+      const first = cart.setQuantity(line('v1', 'black'), '6')
+      const second = cart.setQuantity(line('v1', 'black'), '3')
+      answers[1]!(10)
+      await second
+      answers[0]!(10)
+      await first
+      expect(cart.$lines.get()[0]!.variant.quantity).toBe(3)
+    })
+  })
+
+  describe('remove, clear and the stock check on opening', () => {
+    it('remove drops the line and its message; clear empties the cart', async () => {
+      const { cart } = cartWith({ v1: 0, v2: 5 }, [line('v1', 'black'), line('v2', 'white')])
+      await cart.increase(line('v1', 'black'))
+      expect(cart.$notice.get()?.kind).toBe('soldOut')
+      cart.remove(line('v1', 'black'))
+      expect(quantities(cart)).toEqual([['v2', 'white', 1]])
+      expect(cart.$notice.get()).toBeNull()
+      cart.clear()
+      expect(cart.$lines.get()).toEqual([])
+    })
+
+    it('refreshStock lowers lines above the stock and marks sold-out ones', async () => {
+      const { cart } = cartWith({ v1: 2, v2: 0, v3: 9 }, [line('v1', 'black', 30_000, 5), line('v2', 'white'), line('v3', 'red', 100, 3)])
+      await cart.refreshStock()
+      expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v2', 'white', 1], ['v3', 'red', 3]])
+      expect(cart.$stock.get()).toEqual({ v1: 2, v2: 0, v3: 9 })
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 2 })
+    })
+  })
+
+  it('stored lines with an unknown currency are not cart lines', () => {
+    expect(isCartLine({ ...line('v1', 'black'), variant: { ...line('v1', 'black').variant, currency: 'USD' } })).toBe(false)
+    expect(isCartLine({ ...line('v1', 'black'), variant: { ...line('v1', 'black').variant, currency: 'UGX' } })).toBe(true)
   })
 })

@@ -125,16 +125,16 @@ describe('the user menu', () => {
 })
 
 describe('the cart icon', () => {
-  it('links to the cart page and says how many phones are in it', () => {
+  it('opens the cart drawer and says how many phones are in it', () => {
     render(<composed.WithCart />)
-    const cart = screen.getByRole('link', { name: 'Cart, 2 items' })
-    expect(cart.getAttribute('href')).toBe('/ke/ecommerce/cart')
+    const cart = screen.getByRole('button', { name: 'Cart, 2 phones' })
+    expect(cart.getAttribute('aria-haspopup')).toBe('dialog')
     expect(cart.textContent).toBe('2')
   })
 
   it('says the cart is empty', () => {
     render(<composed.SignedOut />)
-    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeTruthy()
   })
 })
 

@@ -45,6 +45,8 @@ export interface CallOptions<N extends CallName> {
   query?: QueryOf<N>
   body?: BodyOf<N>
   token?: string | null
+  /** Extra request headers (confirm_order's Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 export function callPath(path: string, params: Record<string, string> = {}): string {
@@ -65,6 +67,7 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
     country: $country.get(),
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.headers) Object.assign(headers, options.headers)
   let response: { status: number; data: unknown }
   try {
     response = await (axios.request as (c: object) => Promise<{ status: number; data: unknown }>)({

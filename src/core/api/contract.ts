@@ -196,6 +196,7 @@ export const Store = z.object({
 export type Store = z.infer<typeof Store>
 export const StoresReply = z.object({ ...Ok, stores: z.array(Store) })
 export const Dealer = z.object({ _id: Id, name: z.string(), region: z.array(z.object({ name: z.string() })) })
+export type Dealer = z.infer<typeof Dealer>
 export const DealersReply = z.object({ ...Ok, dealers: z.array(Dealer) })
 
 // ---------------------------------------------------------------- shop
@@ -213,12 +214,16 @@ export const ShopVariant = z.object({
   priority: Flag,
   instock: Flag,
   quantity: z.int().check(z.nonnegative()),
+  /** Simu: the battery health (percent of design capacity) of the units of this variant. */
   batteryHealth: z.number(),
+  /** Simu: what Simu pays to buy this variant back after the 12-month warranty (domain/shop.ts buyBackPrice). */
+  buyBackPrice: z.optional(Money),
 })
 export type ShopVariant = z.infer<typeof ShopVariant>
 
 export const InventoryItem = z.object({
-  details: z.object({ _id: Id, modelName: z.string(), brand: z.string() }),
+  /** brand is the brand's name; brandId (Simu) its id, as the brands filter takes it. */
+  details: z.object({ _id: Id, modelName: z.string(), brand: z.string(), brandId: Id }),
   image: z.string(),
   instock: Flag,
   prices: z.object({ currency: Currency, saleprice: Money, discounted: Money }),
@@ -235,7 +240,8 @@ export const AvailableModelsQuery = z.object({
   page: numeric('page'),
   limit: numeric('limit'),
 })
-export const AvailableModelsReply = z.object({ ...Ok, inventory: z.array(InventoryItem), count: z.number(), msg })
+/** count is the number of models matching the filters (every page); brands (Simu) the brands the shop stocks, for the filter. */
+export const AvailableModelsReply = z.object({ ...Ok, inventory: z.array(InventoryItem), count: z.number(), brands: z.optional(z.array(Brand)), msg })
 
 export const ProductReply = z.object({
   ...Ok,
@@ -324,10 +330,46 @@ export const Order = z.object({
   items: z.array(z.object({ modelId: Id, modelName: z.string(), variantId: Id, label: z.string(), quantity: z.number(), price: Money })),
   createdAt: z.string(),
 })
-export const ConfirmOrderReply = z.object({ ...Ok, order: Order, msg })
+export const paymentStates = ['pending', 'paid', 'failed', 'timeout'] as const
+export type PaymentState = (typeof paymentStates)[number]
+
+/** Simu: an order's payment, as the checkout's pending screen and the invoice page read it. */
+export const OrderPayment = z.object({
+  state: z.enum(paymentStates),
+  /** Daraja's ResultCode of the last push (0 paid, 1 insufficient funds, 1032 cancelled, 1037 unreachable, 2001 wrong PIN). */
+  resultCode: z.optional(z.number()),
+  resultDesc: z.optional(z.string()),
+  /** The M-Pesa receipt (MpesaReceiptNumber), the Paybill TransID or Lipa Later's reference, once paid. */
+  receipt: z.optional(z.string()),
+  /** Pay by Paybill instead: business number and the account number to enter (the order number). */
+  paybill: z.object({ businessNumber: z.string(), accountNumber: z.string() }),
+  /** When the reservation of the units lapses if still unpaid (ISO time). */
+  reservedUntil: z.string(),
+  /** STK pushes sent for this order so far. */
+  pushes: z.number(),
+})
+export type OrderPayment = z.infer<typeof OrderPayment>
+
+/** Simu: the order with its payment, delivery and customer (confirm_order and the shop_orders calls answer it). */
+export const OrderDetails = z.object({
+  ...Order.shape,
+  payment: OrderPayment,
+  delivery: z.object({ method: z.string(), address: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** What delivery costs the customer (0: the fee is waived, shown struck through). */
+  deliveryFee: Money,
+  coupon: z.optional(z.object({ code: z.string(), value: Money })),
+  currency: Currency,
+})
+export type OrderDetails = z.infer<typeof OrderDetails>
+export const ConfirmOrderReply = z.object({ ...Ok, order: OrderDetails, msg })
 
 // ---------------------------------------------------------------- repair
 
+/**
+ * GET get_repair_by_model/{id}/{colorId}: the model, the colour ('default' when the visitor did not
+ * choose one: color.name is then empty) and reviews of Simu's repair service (this model's first).
+ */
 export const RepairModelReply = z.object({
   ...Ok,
   model: z.object({
@@ -337,16 +379,22 @@ export const RepairModelReply = z.object({
     reviews: z.array(z.object({ user: z.object({ fname: z.string(), lname: z.string() }), message: z.string(), rating: z.number(), createdAt: z.string() })),
   }),
 })
+/** An IMEI as typed (spaces and dashes allowed); the server checks its digits (Luhn). */
+const ImeiInput = z.string({ error: required }).check(z.trim(), z.maxLength(30, 'an IMEI has 15 digits'))
+/**
+ * POST estimate_repair_value: deductions name the faults by component ('broken screen': 'yes'); no
+ * fault with a message is a call-back request ('Send Message'). The server prices it (warranty: -200).
+ */
 export const EstimateRepairBody = z.object({
   userId: z.optional(Id),
   modelId: Id,
   colorId: Id,
-  imei: z.optional(z.string().check(z.maxLength(20))),
-  deductions: z.record(z.string().check(z.maxLength(40)), z.literal('yes')),
-  additionalInfo: z.optional(z.string().check(z.maxLength(1000, 'at most 1000 characters'))),
+  imei: z.optional(ImeiInput),
+  deductions: z.record(z.string().check(z.maxLength(40, 'unknown repair service')), z.literal('yes', { error: "deductions are 'yes'" })),
+  additionalInfo: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'at most 1000 characters'))),
 })
 export const EstimateRepairReply = z.object({ ...Ok, msg, warranty: Flag, cost: Money, currency: Currency, repairProId: Id })
-export const CheckStatusBody = z.object({ imei: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(20)) })
+export const CheckStatusBody = z.object({ imei: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(30, 'an IMEI has 15 digits')) })
 export const CheckStatusReply = z.object({ ...Ok, msg, /** Simu: whether the warranty is active ('Warranty Active'). */ active: Flag })
 /**
  * PUT complete_repairpro_booking: the spec sends shopId and repairProId (store visit); Simu adds the
@@ -367,12 +415,29 @@ export const RepairRequest = z.object({
     color: z.object({ name: z.string() }),
     currency: Currency,
     cost: Money,
+    /** 0 until the repair is booked (complete_repairpro_booking gives it its number). */
     orderNumber: z.number(),
     country: Country,
+    /** The Simu store chosen at booking (store visits only). */
     shop: z.optional(z.object({ location: z.string(), name: z.string(), openingHours: z.string() })),
+    /** The chosen faults' labels ('Screen is damaged'). */
     deductions: z.array(z.string()),
+    /** Simu: the ticket number (R1042KE), its id and stage, once booked. */
+    ticket: z.optional(z.string()),
+    ticketId: z.optional(Id),
+    stage: z.optional(z.string()),
+    /** Simu: whether the warranty discount was applied; the visitor's message ('Send Message'). */
+    warranty: z.optional(Flag),
+    message: z.optional(z.string()),
+    /**
+     * Simu: how it was booked and a home visit's day (YYYY-MM-DD). This call needs no sign-in (its id is
+     * the secret), so the home address is only in repairTicket.
+     */
+    option: z.optional(z.enum(['store', 'home'])),
+    appointmentDate: z.optional(z.string()),
   }),
 })
+export type RepairRequest = z.infer<typeof RepairRequest>
 export const RepairRequestsReply = z.object({ ...Ok, devices: z.array(RepairRequest) })
 
 // ---------------------------------------------------------------- the calls

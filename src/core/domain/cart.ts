@@ -1,4 +1,5 @@
-/** Cart rules (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals. */
+/** Cart rules (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals, stock caps. */
+import { currencies, type Currency } from './constants'
 
 export interface CartColor {
   id: string
@@ -9,10 +10,29 @@ export interface CartLine {
   modelName: string
   modelId: string
   modelImage: string
-  variant: { _id: string; quantity: number; price: number; color: CartColor; ram: number; storage: number }
+  variant: {
+    _id: string
+    quantity: number
+    /** The price of one phone, in `currency`. */
+    price: number
+    color: CartColor
+    ram: number
+    storage: number
+    /**
+     * Simu: the currency of `price`. Simu sells in three countries, so a line shows its own currency
+     * rather than the spec's fixed Ksh (§9). Optional only for lines stored before it existed: those
+     * read as the visitor's country's currency.
+     */
+    currency?: Currency
+  }
 }
 
 export const sameLine = (a: CartLine, b: CartLine) => a.variant._id === b.variant._id && a.variant.color.id === b.variant.color.id
+/** A stable key for a line (React keys, busy flags, notices). */
+export const lineKey = (l: CartLine) => `${l.variant._id}|${l.variant.color.id}`
+
+/** Nothing is added without a variant (§4: 'Without a priority variant nothing is added'). */
+export const hasVariant = (l: CartLine | null | undefined): l is CartLine => typeof l?.variant?._id === 'string' && l.variant._id.trim() !== ''
 
 /** Adding the same variant and colour raises its quantity by 1; anything else is a new line of 1. */
 export function mergeLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
@@ -21,14 +41,42 @@ export function mergeLine(lines: readonly CartLine[], line: CartLine): CartLine[
   return lines.map((l) => (l === existing ? { ...l, variant: { ...l.variant, quantity: l.variant.quantity + 1 } } : l))
 }
 
+/** The lines with `line`'s quantity set to `quantity` (at least 1). */
+export function withQuantity(lines: readonly CartLine[], line: CartLine, quantity: number): CartLine[] {
+  const q = Math.max(1, Math.trunc(quantity))
+  return lines.map((l) => (sameLine(l, line) && l.variant.quantity !== q ? { ...l, variant: { ...l.variant, quantity: q } } : l))
+}
+
 /** The typed quantity as the cart table takes it: its absolute value, at least 1, a whole number. */
 export function typedQuantity(input: string | number): number {
   const n = Math.abs(Math.trunc(Number(input)))
   return Number.isFinite(n) && n >= 1 ? n : 1
 }
 
+/**
+ * How many of `line`'s variant it may hold when `stock` units are available: the stock less what other
+ * lines of the same variant (another colour label) already hold.
+ */
+export function availableFor(lines: readonly CartLine[], line: CartLine, stock: number): number {
+  const others = lines.filter((l) => l.variant._id === line.variant._id && !sameLine(l, line)).reduce((n, l) => n + l.variant.quantity, 0)
+  return Math.max(0, Math.floor(stock) - others)
+}
+
+/** The wanted quantity capped at what is available; `capped` says the cap cut it. */
+export function capQuantity(wanted: number, available: number): { quantity: number; capped: boolean } {
+  return wanted > available ? { quantity: available, capped: true } : { quantity: wanted, capped: false }
+}
+
 export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, l) => n + l.variant.quantity, 0)
 export const cartTotal = (lines: readonly CartLine[]) => lines.reduce((sum, l) => sum + l.variant.price * l.variant.quantity, 0)
+export const lineTotal = (l: CartLine) => l.variant.price * l.variant.quantity
+
+/** The currency of a line: its own, else `fallback` (the visitor's country's, for older stored lines). */
+export const lineCurrency = (l: CartLine, fallback: Currency): Currency => l.variant.currency ?? fallback
+
+/** The one currency the cart is priced in (its first line's), or undefined for an empty cart. */
+export const cartCurrency = (lines: readonly CartLine[], fallback: Currency): Currency | undefined =>
+  lines[0] ? lineCurrency(lines[0], fallback) : undefined
 
 export function isCartLine(v: unknown): v is CartLine {
   const l = v as CartLine
@@ -39,6 +87,7 @@ export function isCartLine(v: unknown): v is CartLine {
     Number.isInteger(l.variant.quantity) &&
     l.variant.quantity > 0 &&
     typeof l.variant.price === 'number' &&
-    typeof l.variant.color?.id === 'string'
+    typeof l.variant.color?.id === 'string' &&
+    (l.variant.currency === undefined || currencies.includes(l.variant.currency))
   )
 }

@@ -1,7 +1,209 @@
-import { atom, computed } from 'nanostores'
-import { timing, storageKeys } from '../domain/constants'
-import { cartCount, cartTotal, isCartLine, mergeLine, sameLine, typedQuantity, type CartLine } from '../domain/cart'
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { api, apiConfig } from '../api/client'
+import type { ShopVariant } from '../api/contract'
+import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
+import {
+  availableFor, capQuantity, cartCount, cartCurrency, cartTotal, hasVariant, isCartLine, lineCurrency, lineKey, sameLine,
+  typedQuantity, withQuantity, type CartLine,
+} from '../domain/cart'
+import { pathTo, type RouteName } from '../routes'
+import { $country } from './country'
+import { navigate } from './navigation'
 import { persistentValue } from './persistent'
+
+/**
+ * Units of a variant available right now (GET get_quantity_by_variant/{variantId}), or null when the
+ * check could not be made. The cart never raises a quantity without one.
+ */
+export type StockCheck = (variantId: string) => Promise<number | null>
+
+/** Why the cart refused a change. */
+export type CartProblem = 'noVariant' | 'soldOut' | 'atStock' | 'stockUnknown' | 'otherCurrency'
+
+/** What the cart tells the visitor after a change it capped or refused (shown by the drawer and the cart page). */
+export type CartNotice =
+  | { kind: 'capped'; line: string; modelName: string; available: number }
+  | { kind: 'soldOut'; line: string; modelName: string }
+  | { kind: 'stockUnknown'; line: string; modelName: string }
+  | { kind: 'noVariant' }
+  | { kind: 'otherCurrency'; currency: Currency }
+
+export type CartOutcome = { ok: true; quantity: number; capped: boolean } | { ok: false; problem: CartProblem }
+
+export interface CartOptions {
+  /** The lines (the page's persisted list, or a plain atom in stories and tests). */
+  $lines: WritableAtom<CartLine[]>
+  stock: StockCheck
+  /** The currency of lines stored without one: the visitor's country's. */
+  currency?: () => Currency
+}
+
+/**
+ * The cart's rules over a list of lines (shop-and-repair.md §4): adding raises a line by 1, minus stops
+ * at 1, a typed quantity is its absolute value, and (Simu) no quantity ever rises above the live stock.
+ */
+export function createCart({ $lines, stock, currency = () => 'KES' }: CartOptions) {
+  const $notice = atom<CartNotice | null>(null)
+  /** The last known units available, by variant id (filled by every check). */
+  const $stock = atom<Readonly<Record<string, number>>>({})
+  /** Lines whose stock is being checked, by lineKey. */
+  const $busy = atom<ReadonlySet<string>>(new Set())
+  const $count: ReadableAtom<number> = computed($lines, cartCount)
+  const $total: ReadableAtom<number> = computed($lines, cartTotal)
+  // A typed quantity is absolute: an older check must not overwrite a newer change to the same line.
+  const versions = new Map<string, number>()
+  const bump = (key: string) => {
+    const v = (versions.get(key) ?? 0) + 1
+    versions.set(key, v)
+    return v
+  }
+  const busyCounts = new Map<string, number>()
+  const setBusy = (key: string, delta: number) => {
+    const n = (busyCounts.get(key) ?? 0) + delta
+    if (n > 0) busyCounts.set(key, n)
+    else busyCounts.delete(key)
+    $busy.set(new Set(busyCounts.keys()))
+  }
+
+  async function check(line: CartLine): Promise<number | null> {
+    const key = lineKey(line)
+    setBusy(key, 1)
+    try {
+      const n = await stock(line.variant._id).catch(() => null)
+      if (n !== null) $stock.set({ ...$stock.get(), [line.variant._id]: Math.max(0, Math.floor(n)) })
+      return n
+    } finally {
+      setBusy(key, -1)
+    }
+  }
+
+  /** Sets a line to target(current quantity), capped at the live stock; a new line when it is not in the cart. */
+  async function raise(line: CartLine, target: (current: number | undefined) => number, absolute: boolean): Promise<CartOutcome> {
+    const key = lineKey(line)
+    const version = bump(key)
+    const units = await check(line)
+    const lines = $lines.get()
+    const current = lines.find((l) => sameLine(l, line))
+    if (absolute && versions.get(key) !== version) return { ok: true, quantity: current?.variant.quantity ?? 0, capped: false }
+    if (units === null) {
+      $notice.set({ kind: 'stockUnknown', line: key, modelName: line.modelName })
+      return { ok: false, problem: 'stockUnknown' }
+    }
+    const available = availableFor(lines, line, units)
+    if (available <= 0) {
+      $notice.set({ kind: 'soldOut', line: key, modelName: line.modelName })
+      return { ok: false, problem: 'soldOut' }
+    }
+    const { quantity, capped } = capQuantity(target(current?.variant.quantity), available)
+    if (capped && current?.variant.quantity === quantity) {
+      // Already at the last unit: nothing changes, and the visitor is told why.
+      $notice.set({ kind: 'capped', line: key, modelName: line.modelName, available })
+      return { ok: false, problem: 'atStock' }
+    }
+    if (current) $lines.set(withQuantity(lines, current, quantity))
+    else $lines.set([...lines, { ...line, variant: { ...line.variant, quantity } }])
+    $notice.set(capped ? { kind: 'capped', line: key, modelName: line.modelName, available } : null)
+    return { ok: true, quantity, capped }
+  }
+
+  /** Adds one phone: a new line of 1, or the same variant and colour raised by 1 (at most the stock). */
+  async function add(line: CartLine): Promise<CartOutcome> {
+    if (!hasVariant(line)) {
+      $notice.set({ kind: 'noVariant' })
+      return { ok: false, problem: 'noVariant' }
+    }
+    // One cart is one country's order: prices in two currencies cannot be paid together.
+    const held = cartCurrency($lines.get(), currency())
+    if (held && held !== lineCurrency(line, currency())) {
+      $notice.set({ kind: 'otherCurrency', currency: held })
+      return { ok: false, problem: 'otherCurrency' }
+    }
+    return raise(line, (q) => (q ?? 0) + 1, false)
+  }
+
+  /** The plus control. */
+  async function increase(line: CartLine): Promise<CartOutcome> {
+    if (!$lines.get().some((l) => sameLine(l, line))) return { ok: false, problem: 'noVariant' }
+    return raise(line, (q) => (q ?? 0) + 1, false)
+  }
+
+  /** The minus control: never below 1 (§5). */
+  function decrease(line: CartLine): void {
+    const current = $lines.get().find((l) => sameLine(l, line))
+    if (!current || current.variant.quantity <= 1) return
+    bump(lineKey(line))
+    $lines.set(withQuantity($lines.get(), current, current.variant.quantity - 1))
+    clearNoticeFor(lineKey(line))
+  }
+
+  /** The cart table's quantity field: the absolute value of what was typed, at most the stock. */
+  async function setQuantity(line: CartLine, input: string | number): Promise<CartOutcome> {
+    const q = typedQuantity(input)
+    const current = $lines.get().find((l) => sameLine(l, line))
+    if (!current) return { ok: false, problem: 'noVariant' }
+    if (q <= current.variant.quantity) {
+      bump(lineKey(line))
+      $lines.set(withQuantity($lines.get(), current, q))
+      clearNoticeFor(lineKey(line))
+      return { ok: true, quantity: q, capped: false }
+    }
+    return raise(line, () => q, true)
+  }
+
+  function remove(line: CartLine): void {
+    bump(lineKey(line))
+    $lines.set($lines.get().filter((l) => !sameLine(l, line)))
+    clearNoticeFor(lineKey(line))
+  }
+
+  function clear(): void {
+    for (const l of $lines.get()) bump(lineKey(l))
+    $lines.set([])
+    $notice.set(null)
+  }
+
+  /**
+   * Checks every line against the live stock (when the cart is opened): a line above what is left is
+   * lowered to it; a line with nothing left stays, marked out of stock, for the visitor to remove.
+   */
+  async function refreshStock(): Promise<void> {
+    const lines = $lines.get()
+    const variants = [...new Set(lines.map((l) => l.variant._id))]
+    const units = await Promise.all(variants.map((id) => check(lines.find((l) => l.variant._id === id)!)))
+    const known = new Map(variants.map((id, i) => [id, units[i]]))
+    let next = $lines.get()
+    let notice: CartNotice | null = null
+    for (const line of next) {
+      const n = known.get(line.variant._id)
+      if (n === null || n === undefined) continue
+      const available = availableFor(next, line, n)
+      if (available <= 0) notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
+      else if (line.variant.quantity > available) {
+        next = withQuantity(next, line, available)
+        notice ??= { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
+      }
+    }
+    if (next !== $lines.get()) $lines.set(next)
+    if (notice) $notice.set(notice)
+  }
+
+  function clearNoticeFor(key: string) {
+    const n = $notice.get()
+    if (n && 'line' in n && n.line === key) $notice.set(null)
+  }
+  const dismissNotice = () => $notice.set(null)
+
+  return { $lines, $count, $total, $notice, $stock, $busy, currency, add, increase, decrease, setQuantity, remove, clear, refreshStock, dismissNotice }
+}
+
+export type Cart = ReturnType<typeof createCart>
+
+/** Live stock from the API; a variant the shop no longer has (404) has none left. */
+export const apiStock: StockCheck = async (variantId) => {
+  const reply = await api('quantityByVariant', { params: { variantId } })
+  if (reply.ok) return reply.data.quantity
+  return reply.kind === 'server' && reply.status === 404 ? 0 : null
+}
 
 /** The cart, stored under simu.cartList (debounced 1000 ms) and shared by every widget and tab. */
 export const $cart = persistentValue<CartLine[]>(
@@ -10,24 +212,125 @@ export const $cart = persistentValue<CartLine[]>(
   (raw) => (Array.isArray(raw) ? raw.filter(isCartLine) : undefined),
   timing.cartPersistDebounceMs,
 )
-export const $cartCount = computed($cart, cartCount)
-export const $cartTotal = computed($cart, cartTotal)
 
-export function addToCart(line: CartLine): void {
-  $cart.set(mergeLine($cart.get(), line))
-}
-export function removeFromCart(line: CartLine): void {
-  $cart.set($cart.get().filter((l) => !sameLine(l, line)))
-}
-export function setQuantity(line: CartLine, quantity: string | number): void {
-  const q = typedQuantity(quantity)
-  $cart.set($cart.get().map((l) => (sameLine(l, line) ? { ...l, variant: { ...l.variant, quantity: q } } : l)))
-}
-export function clearCart(): void {
-  $cart.set([])
-}
+/** The page's one cart: every widget on the page imports this same instance. */
+export const cart = createCart({ $lines: $cart, stock: apiStock, currency: () => countryCurrency[$country.get()] })
+
+export const $cartCount = cart.$count
+export const $cartTotal = cart.$total
+export const $cartNotice = cart.$notice
+
+/** Adds a phone (see Cart.add). Resolves to what happened, so a product page can say it. */
+export const addToCart = (line: CartLine) => cart.add(line)
+export const removeFromCart = (line: CartLine) => cart.remove(line)
+export const setQuantity = (line: CartLine, quantity: string | number) => cart.setQuantity(line, quantity)
+export const clearCart = () => cart.clear()
 
 /** Whether the cart drawer is open: any widget (a product page's Add to cart) may open it. */
 export const $cartOpen = atom(false)
 export const openCart = () => $cartOpen.set(true)
 export const closeCart = () => $cartOpen.set(false)
+
+/**
+ * A link from the cart to a page of the full site (cart page, checkout, shop). On a partner's page the
+ * site is `siteUrl`, or else the origin the widgets' API lives on (as the search widget's product
+ * links), so the link is absolute there; on the site itself it is a path for the router.
+ */
+export function siteLink(route: RouteName, country: Country, siteUrl?: string): { path: string; href: string; sameOrigin: boolean } {
+  const path = pathTo(route, { country })
+  const here = globalThis.location?.href ?? 'http://localhost/'
+  let origin: string
+  try {
+    origin = new URL(siteUrl ?? apiConfig().baseUrl, here).origin
+  } catch {
+    origin = new URL(here).origin
+  }
+  return { path, href: new URL(path, origin).href, sameOrigin: origin === new URL(here).origin }
+}
+
+/** Follows a site link: through the site's router on its own origin, otherwise a normal page load. */
+export function followSiteLink(link: { path: string; href: string; sameOrigin: boolean }): void {
+  closeCart()
+  if (link.sameOrigin) navigate(link.path)
+  else globalThis.location.assign(link.href)
+}
+
+/** The phone an add-to-cart control offers: the model's priority variant (§4), as a cart line. */
+export interface OfferedPhone {
+  modelName: string
+  image: string
+  /** The line to add, or null when the model has no priority variant (then nothing can be added). */
+  line: CartLine | null
+  saleprice: number
+  currency: Currency | null
+  /** Units available of that variant when the product loaded. */
+  quantity: number
+}
+export type OfferLoader = (modelId: string) => Promise<OfferedPhone | null>
+
+/** The cart line for a shop variant of a model. */
+export function lineOf(model: { _id: string; modelName: string; image: string }, v: ShopVariant): CartLine {
+  return {
+    modelName: model.modelName,
+    modelId: model._id,
+    modelImage: model.image,
+    variant: { _id: v._id, quantity: 1, price: v.discounted, color: v.color, ram: v.ram, storage: v.storage, currency: v.currency },
+  }
+}
+
+/** Loads a model's priority variant through GET get_single_product/{id}; null when it failed. */
+export const apiOffer: OfferLoader = async (modelId) => {
+  const reply = await api('singleProduct', { params: { id: modelId } })
+  if (!reply.ok) return null
+  const { details, image } = reply.data.inventory
+  const priority = reply.data.variants.find((v) => v.priority)
+  return {
+    modelName: details.modelName,
+    image,
+    line: priority ? lineOf({ _id: details._id, modelName: details.modelName, image }, priority) : null,
+    saleprice: priority?.saleprice ?? 0,
+    currency: priority?.currency ?? null,
+    quantity: priority?.quantity ?? 0,
+  }
+}
+
+export interface AddToCartState {
+  status: 'loading' | 'ready' | 'failed'
+  phone: OfferedPhone | null
+  adding: boolean
+  /** What the last add did. */
+  outcome: CartOutcome | null
+}
+
+/**
+ * One add-to-cart control (<simu-add-to-cart>): loads the model's priority variant, adds it to the
+ * page's cart (stock-checked) and opens the cart drawer on success.
+ */
+export function createAddToCart({ modelId, load = apiOffer, cart: target = cart, open = openCart }: {
+  modelId: string
+  load?: OfferLoader
+  cart?: Cart
+  open?: () => void
+}) {
+  const $state = atom<AddToCartState>({ status: 'loading', phone: null, adding: false, outcome: null })
+  let latest = 0
+  async function reload(): Promise<void> {
+    const call = ++latest
+    $state.set({ status: 'loading', phone: null, adding: false, outcome: null })
+    const phone = await load(modelId).catch(() => null)
+    if (call !== latest) return
+    $state.set({ status: phone ? 'ready' : 'failed', phone, adding: false, outcome: null })
+  }
+  async function add(): Promise<CartOutcome | null> {
+    const s = $state.get()
+    if (s.status !== 'ready' || s.adding) return null
+    $state.set({ ...s, adding: true, outcome: null })
+    const outcome: CartOutcome = s.phone?.line ? await target.add(s.phone.line) : (target.$notice.set({ kind: 'noVariant' }), { ok: false, problem: 'noVariant' })
+    $state.set({ ...$state.get(), adding: false, outcome })
+    if (outcome.ok) open()
+    return outcome
+  }
+  void reload()
+  return { $state, $notice: target.$notice, reload, add }
+}
+export type AddToCart = ReturnType<typeof createAddToCart>

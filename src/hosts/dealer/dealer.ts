@@ -14,3 +14,8 @@ document.addEventListener('simu:quote', (event) => {
   const { estimate } = (event as CustomEvent<{ estimate: { model: { modelName: string }; offer: number; currency: string } }>).detail
   log(`Quote: ${estimate.model.modelName}, ${estimate.currency} ${estimate.offer}`)
 })
+
+document.addEventListener('simu:navigate', (event) => {
+  const { modelName, url } = (event as CustomEvent<{ modelName?: string; url?: string }>).detail
+  if (modelName) log(`Repair: ${modelName}, opening ${url}`)
+})

@@ -5,3 +5,10 @@ document.addEventListener('simu:quote', (event) => {
   item.textContent = `${estimate.model.modelName}: ${estimate.currency} ${estimate.offer}`
   document.getElementById('quote-log')?.append(item)
 })
+
+// Simu's cart tells the page about every change; the partner shows the count in its own words.
+document.addEventListener('simu:cart-change', (event) => {
+  const { count } = (event as CustomEvent<{ count: number }>).detail
+  const log = document.getElementById('cart-log')
+  if (log) log.textContent = count === 1 ? 'Your Simu cart: 1 phone' : `Your Simu cart: ${count} phones`
+})

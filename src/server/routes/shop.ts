@@ -1,8 +1,275 @@
+/**
+ * The shop's API (shop-and-repair.md §7): the refurbished catalogue with its filters, product pages,
+ * variants by colour, live stock, featured models and deals, Simu's stores and the pickup dealers.
+ * Prices are in the request country's currency. Catalogue lists are cached briefly (same for everyone);
+ * reads that carry a quantity the buyer acts on (product, variants, stock) are always live.
+ */
 import type { FastifyInstance } from 'fastify'
+import type { InventoryItem, ShopVariant } from '../../core/api/contract'
+import { countryCurrency, type Country } from '../../core/domain/constants'
+import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '../../core/domain/shop'
+import type { Db } from '../db'
+import { badRequest, notFound } from '../lib/errors'
+import { route } from '../lib/http'
 import type { Services } from '../services'
+import { imageUrl, priceColumn, toStore } from './catalogue'
 
-/** The shop area's API routes. */
-export default function shopRoutes(app: FastifyInstance, services: Services): void {
-  void app
-  void services
+/** Catalogue lists are the same for everyone: served from memory for 10 s, as the sell catalogue is. */
+const catalogueCache = { cacheMs: 10_000 }
+
+const saleColumn = { ke: 'sale_kes', tz: 'sale_tzs', ug: 'sale_ugx' } as const satisfies Record<Country, string>
+const discColumn = { ke: 'disc_kes', tz: 'disc_tzs', ug: 'disc_ugx' } as const satisfies Record<Country, string>
+
+/** The gallery: the model's picture seen from the front, the back and the side. */
+const galleryViews = ['front', 'back', 'side'] as const
+const viewUrl = (origin: string, modelId: string, view: (typeof galleryViews)[number]) =>
+  view === 'front' ? imageUrl(origin, modelId) : `${imageUrl(origin, modelId)}?view=${view}`
+
+interface ModelRow {
+  id: string
+  name: string
+  brand_id: string
+  brand: string
+  brand_sort: number
+  release_year: number
+  featured: number
+  deal: number
+  highlights: string
+  specs: string
 }
+interface VariantRow {
+  id: string
+  model_id: string
+  color_id: string
+  color_name: string
+  color_hex: string
+  ram: number
+  storage: number
+  sale_kes: number
+  sale_tzs: number
+  sale_ugx: number
+  disc_kes: number
+  disc_tzs: number
+  disc_ugx: number
+  priority: number
+  quantity: number
+  battery_health: number
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+function modelsQuery(db: Db) {
+  return db.selectFrom('shop_models as s')
+    .innerJoin('device_models as m', 'm.id', 's.model_id')
+    .innerJoin('brands as b', 'b.id', 'm.brand_id')
+    .select(['m.id', 'm.name', 'm.brand_id', 'b.name as brand', 'b.sort as brand_sort', 'm.release_year', 's.featured', 's.deal', 's.highlights', 's.specs'])
+}
+
+function variantsQuery(db: Db) {
+  return db.selectFrom('shop_variants as v')
+    .innerJoin('colors as c', 'c.id', 'v.color_id')
+    .select(['v.id', 'v.model_id', 'v.color_id', 'c.name as color_name', 'c.hex as color_hex', 'v.ram', 'v.storage',
+      'v.sale_kes', 'v.sale_tzs', 'v.sale_ugx', 'v.disc_kes', 'v.disc_tzs', 'v.disc_ugx', 'v.priority', 'v.quantity', 'v.battery_health'])
+}
+
+const colorOf = (v: VariantRow) => ({ id: v.color_id, value: v.color_hex, label: v.color_name })
+
+function toVariant(v: VariantRow, country: Country, buyBack?: number): ShopVariant {
+  const row = v as unknown as Record<string, number>
+  const quantity = Math.max(0, Number(v.quantity))
+  return {
+    _id: v.id,
+    modelID: v.model_id,
+    ram: Number(v.ram),
+    storage: Number(v.storage),
+    color: colorOf(v),
+    currency: countryCurrency[country],
+    saleprice: Number(row[saleColumn[country]]),
+    discounted: Number(row[discColumn[country]]),
+    priority: Number(v.priority) === 1,
+    instock: quantity > 0,
+    quantity,
+    batteryHealth: Number(v.battery_health),
+    ...(buyBack !== undefined ? { buyBackPrice: buyBack } : {}),
+  }
+}
+
+/** A catalogue card: the model with its starting price (lowest discounted price of its variants). */
+function toItem(m: ModelRow, variants: readonly ShopVariant[], origin: string, country: Country): InventoryItem {
+  const start = startingPrice(variants) ?? { saleprice: 0, discounted: 0 }
+  const priority = variants.find((v) => v.priority) ?? variants[0]
+  return {
+    details: { _id: m.id, modelName: m.name, brand: m.brand, brandId: m.brand_id },
+    image: imageUrl(origin, m.id),
+    instock: variants.some((v) => v.quantity > 0),
+    prices: { currency: countryCurrency[country], ...start },
+    specs: { highlights: parseJson<string[]>(m.highlights, []), pairs: parseJson<{ key: string; value: string }[]>(m.specs, []) },
+    ...(priority ? { priorityVariant: priority._id } : {}),
+  }
+}
+
+/** In stock first, then by brand order, newest first, then by name. */
+function catalogueOrder(a: { m: ModelRow; item: InventoryItem }, b: { m: ModelRow; item: InventoryItem }) {
+  return Number(b.item.instock) - Number(a.item.instock) || Number(a.m.brand_sort) - Number(b.m.brand_sort)
+    || Number(b.m.release_year) - Number(a.m.release_year) || a.m.name.localeCompare(b.m.name)
+}
+
+/** Every shop model (optionally only some) as catalogue items, in catalogue order. */
+async function inventory(db: Db, origin: string, country: Country, where: { brandId?: string; featured?: boolean; deal?: boolean } = {}) {
+  let q = modelsQuery(db)
+  if (where.brandId) q = q.where('m.brand_id', '=', where.brandId)
+  if (where.featured) q = q.where('s.featured', '=', 1)
+  if (where.deal) q = q.where('s.deal', '=', 1)
+  const models = (await q.execute()) as ModelRow[]
+  if (models.length === 0) return []
+  const rows = (await variantsQuery(db).where('v.model_id', 'in', models.map((m) => m.id)).execute()) as VariantRow[]
+  const byModel = new Map<string, ShopVariant[]>()
+  for (const r of rows) {
+    const list = byModel.get(r.model_id) ?? []
+    list.push(toVariant(r, country))
+    byModel.set(r.model_id, list)
+  }
+  return models
+    .map((m) => ({ m, item: toItem(m, byModel.get(m.id) ?? [], origin, country) }))
+    .sort(catalogueOrder)
+}
+
+/** A whole number query value (already checked to be digits by the contract), at least 1. */
+function positive(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  if (n < 1) throw badRequest(`${name} must be at least 1`)
+  return n
+}
+
+export default function shopRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s
+
+  async function modelOr404(id: string): Promise<ModelRow> {
+    const model = (await modelsQuery(db).where('m.id', '=', id).executeTakeFirst()) as ModelRow | undefined
+    if (!model) throw notFound('phone not found in the shop')
+    return model
+  }
+
+  async function shopBrands(): Promise<{ _id: string; brand: string }[]> {
+    const rows = await db.selectFrom('brands as b')
+      .select(['b.id', 'b.name'])
+      .where((eb) => eb.exists(eb.selectFrom('shop_models as s').innerJoin('device_models as m', 'm.id', 's.model_id').select('s.model_id').whereRef('m.brand_id', '=', 'b.id')))
+      .orderBy('b.sort').execute()
+    return rows.map((b) => ({ _id: b.id, brand: b.name }))
+  }
+
+  route(app, s, 'availableModels', async ({ query, country, origin }) => {
+    const instock = query?.instock === '1'
+    const band = query?.baseprice ? (Number(query.baseprice) as Band) : undefined
+    const brands = splitBrands(query?.brands)
+    const bad = brands.find((b) => !isBrandId(b))
+    if (bad !== undefined) throw badRequest('brands: a brand id has letters, digits and dashes only')
+    const page = positive(query?.page, 'page', 1)
+    const limit = Math.min(positive(query?.limit, 'limit', pageSizeFor(instock)), pageSizeFor(true))
+    const matching = (await inventory(db, origin, country))
+      .map((r) => r.item)
+      .filter((item) => (!instock || item.instock)
+        && (brands.length === 0 || brands.includes(item.details.brandId))
+        && (band === undefined || inBand(item.prices.discounted, band, country)))
+    return {
+      success: true as const,
+      inventory: matching.slice((page - 1) * limit, page * limit),
+      count: matching.length,
+      brands: await shopBrands(),
+    }
+  }, catalogueCache)
+
+  route(app, s, 'singleProduct', async ({ params, country, origin }) => {
+    const model = await modelOr404(params.id)
+    const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).execute()) as VariantRow[]
+    // The sell side's maximum price of the same model, RAM and storage: the base of the buy-back promise.
+    const sell = await db.selectFrom('sell_variants').select(['ram', 'storage', priceColumn[country]]).where('model_id', '=', model.id).execute()
+    const sellMax = new Map(sell.map((v) => [`${v.ram}/${v.storage}`, Number((v as unknown as Record<string, number>)[priceColumn[country]])]))
+    const currency = countryCurrency[country]
+    const variants = rows.map((r) => {
+      const max = sellMax.get(`${r.ram}/${r.storage}`)
+      return toVariant(r, country, max ? buyBackPrice(max, currency) : undefined)
+    })
+    const item = toItem(model, variants, origin, country)
+    const priority = variants.find((v) => v.priority) ?? variants[0]
+    const colors = [...new Map(rows.map((r) => [r.color_id, colorOf(r)])).values()]
+    return {
+      success: true as const,
+      inventory: { details: item.details, image: item.image, specs: item.specs },
+      variants,
+      images: galleryViews.map((view) => ({ upload: viewUrl(origin, model.id, view) })),
+      colors,
+      instock: item.instock,
+      quantity: variants.reduce((n, v) => n + v.quantity, 0),
+      ...(priority?.buyBackPrice !== undefined ? { buyBackPrice: priority.buyBackPrice } : {}),
+    }
+  })
+
+  route(app, s, 'variantModel', async ({ params, country }) => {
+    const model = await modelOr404(params.modelId)
+    const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).orderBy('v.storage').orderBy('v.ram').execute()) as VariantRow[]
+    return {
+      success: true as const,
+      color: { highlights: { colors: [...new Map(rows.map((r) => [r.color_id, colorOf(r)])).values()] } },
+      variants: rows.map((r) => toVariant(r, country)),
+    }
+  })
+
+  route(app, s, 'inventoryByBrand', async ({ params, country, origin }) => {
+    const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
+    if (!brand) throw notFound('brand not found')
+    return { success: true as const, brands: (await inventory(db, origin, country, { brandId: brand.id })).map((r) => r.item) }
+  }, catalogueCache)
+
+  route(app, s, 'imageByModel', async ({ body, origin }) => {
+    const model = await db.selectFrom('device_models').select('id').where('id', '=', body.modelId).executeTakeFirst()
+    if (!model) throw notFound('model not found')
+    const view = galleryViews.find((v) => v === body.key) ?? 'front'
+    return { success: true as const, data: { image: viewUrl(origin, model.id, view) } }
+  })
+
+  route(app, s, 'featuredModels', async ({ country, origin }) => ({
+    success: true as const,
+    devices: (await inventory(db, origin, country, { featured: true })).map((r) => r.item),
+  }), catalogueCache)
+
+  route(app, s, 'deals', async ({ country, origin }) => ({
+    success: true as const,
+    devices: (await inventory(db, origin, country, { deal: true })).map((r) => r.item),
+  }), catalogueCache)
+
+  route(app, s, 'variantByColor', async ({ params, country }) => {
+    const model = await modelOr404(params.modelId)
+    const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).where('v.color_id', '=', params.color).orderBy('v.storage').orderBy('v.ram').execute()) as VariantRow[]
+    if (rows.length === 0) throw notFound('this phone does not come in that colour')
+    return { success: true as const, variant: rows.map((r) => toVariant(r, country)) }
+  })
+
+  // Live: the units available right now (an order reserves them), never from a cache.
+  route(app, s, 'quantityByVariant', async ({ params }) => {
+    const v = await db.selectFrom('shop_variants').select('quantity').where('id', '=', params.variantId).executeTakeFirst()
+    if (!v) throw notFound('variant not found')
+    return { success: true as const, quantity: Math.max(0, Number(v.quantity)) }
+  })
+
+  route(app, s, 'stores', async ({ country }) => {
+    const rows = await db.selectFrom('stores').selectAll().where('list', '=', 'simu').where('country', '=', country).orderBy('region').orderBy('name').execute()
+    return { success: true as const, stores: rows.map(toStore) }
+  }, catalogueCache)
+
+  route(app, s, 'dealers', async ({ country }) => {
+    const rows = await db.selectFrom('dealers').selectAll().where('country', '=', country).orderBy('name').execute()
+    return {
+      success: true as const,
+      dealers: rows.map((d) => ({ _id: d.id, name: d.name, region: parseJson<string[]>(d.regions, []).map((name) => ({ name })) })),
+    }
+  }, catalogueCache)
+}
+

@@ -11,38 +11,10 @@
  * bodies are Daraja's own shapes, validated in src/server/routes/checkout.ts, and not listed here.
  */
 import * as z from 'zod/mini'
-import { Currency, Id, Money, Ok, Order, Phone, call, msg } from '../contract'
+import { OrderDetails, Ok, Phone, call, msg } from '../contract'
 
-export const paymentStates = ['pending', 'paid', 'failed', 'timeout'] as const
-export type PaymentState = (typeof paymentStates)[number]
+export { paymentStates, OrderPayment, OrderDetails, type PaymentState } from '../contract'
 
-/** An order with its payment, as the checkout's pending screen and the invoice page read it. */
-export const OrderPayment = z.object({
-  state: z.enum(paymentStates),
-  /** Daraja's ResultCode of the last push (0 paid, 1 insufficient funds, 1032 cancelled, 1037 unreachable, 2001 wrong PIN). */
-  resultCode: z.optional(z.number()),
-  resultDesc: z.optional(z.string()),
-  /** The M-Pesa receipt (MpesaReceiptNumber), once paid. */
-  receipt: z.optional(z.string()),
-  /** Pay by Paybill instead: business number and the account number to enter (the order number). */
-  paybill: z.object({ businessNumber: z.string(), accountNumber: z.string() }),
-  /** When the reservation of the units lapses if still unpaid (ISO time). */
-  reservedUntil: z.string(),
-  /** STK pushes sent for this order so far. */
-  pushes: z.number(),
-})
-export type OrderPayment = z.infer<typeof OrderPayment>
-
-export const OrderDetails = z.object({
-  ...Order.shape,
-  payment: OrderPayment,
-  delivery: z.object({ method: z.string(), address: z.string() }),
-  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  deliveryFee: Money,
-  coupon: z.optional(z.object({ code: z.string(), value: Money })),
-  currency: Currency,
-})
-export type OrderDetails = z.infer<typeof OrderDetails>
 export const OrderReply = z.object({ ...Ok, order: OrderDetails, msg })
 export const OrdersReply = z.object({ ...Ok, orders: z.array(OrderDetails) })
 export const PayOrderBody = z.object({ phone: Phone })

@@ -5,11 +5,10 @@
  * siteCalls.repairFaults.
  */
 import * as z from 'zod/mini'
+import { ticketStages, type TicketStage } from '../../domain/repair'
 import { Country, Currency, Id, Money, Ok, call, msg } from '../contract'
 
-/** The stages of a repair ticket, in order (Simu: the spec stops at the summary). */
-export const ticketStages = ['booked', 'received', 'diagnosed', 'repairing', 'ready', 'collected'] as const
-export type TicketStage = (typeof ticketStages)[number]
+export { ticketStages, type TicketStage }
 
 export const RepairSlot = z.object({ date: z.string(), day: z.string(), isWeekend: z.boolean() })
 export const RepairSlotsReply = z.object({ ...Ok, slots: z.array(RepairSlot) })
@@ -34,6 +33,11 @@ export const RepairTicket = z.object({
   stage: z.enum(ticketStages),
   events: z.array(z.object({ stage: z.enum(ticketStages), at: z.string(), note: z.optional(z.string()) })),
   createdAt: z.string(),
+  /** Simu: the repair request this ticket books (get_single_repair_pro_requests/{repairProId}). */
+  repairProId: z.optional(Id),
+  /** Simu: YYYY-MM-DD, the turnaround (2-7 days) from the day Simu has the phone; absent once ready. */
+  expectedReadyFrom: z.optional(z.string()),
+  expectedReadyBy: z.optional(z.string()),
 })
 export type RepairTicket = z.infer<typeof RepairTicket>
 export const RepairTicketReply = z.object({ ...Ok, ticket: RepairTicket, msg })

@@ -1,21 +1,16 @@
-import { useStore } from '@nanostores/react'
 import type { Country } from '../../../core/domain/constants'
-import { pathTo } from '../../../core/routes'
-import { $cartCount } from '../../../core/stores/cart'
-import { useT } from '../../../widgets/ui/host'
-import { CartIcon } from './icons'
+import { CartDrawer } from '../../../widgets/cart-drawer/CartDrawer'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
 
-/** The cart icon with the number of phones in it; it opens the cart page. */
+/**
+ * The header's cart: the cart drawer widget's own component (icon with the number of phones, drawer
+ * from the right), on the same page-wide cart store, so a product page's openCart() opens it here too.
+ * Its links to the cart page and checkout stay on the site (same origin: through the router).
+ */
 export function CartLink({ country }: { country: Country }) {
-  const t = useT()
-  const count = useStore($cartCount)
-  const label = count === 0 ? t('pages.shell.cartEmpty') : count === 1 ? t('pages.shell.cartOne') : t('pages.shell.cartMany', { count })
   return (
-    <a className={styles.cart} href={pathTo('cart', { country })} aria-label={label}>
-      <CartIcon />
-      {count > 0 ? <span className={styles.cartCount} aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
-    </a>
+    <div className={styles.cart}>
+      <CartDrawer country={country} />
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { repair } from '../../../../core/domain/constants'
 import { formatMoney } from '../../../../core/domain/money'
 import type { TextKey } from '../../../../core/i18n'
 import { pathTo } from '../../../../core/routes'
+import { RepairPicker } from '../../../../widgets/repair-picker/RepairPicker'
 import { Button } from '../../../../widgets/ui/Button'
 import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
 import { useT } from '../../../../widgets/ui/host'
@@ -28,6 +29,7 @@ export function RepairPage({ country, prices: given }: Pick<PageProps, 'country'
       <section className={styles.section} aria-labelledby="repair-title">
         <h1 id="repair-title" className={styles.h1}>{t('pages.repair.title')}</h1>
         <p className={styles.lead}>{t('pages.repair.intro', { min, max })}</p>
+        <div><RepairPicker /></div>
       </section>
 
       <section className={styles.section} aria-labelledby="repair-steps">

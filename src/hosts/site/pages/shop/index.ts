@@ -6,4 +6,9 @@ export const shopPages: PageRegistry = {
   // cart (owned by the cart work)
   cart: lazy(() => import('./Cart')),
   // end cart
+  shop: lazy(() => import('./ShopLanding')),
+  shopProducts: lazy(() => import('./Catalogue')),
+  productDetails: lazy(() => import('./Product')),
+  productDetailsAlias: lazy(() => import('./Product')),
+  conditionGuide: lazy(() => import('./ConditionGuide')),
 }

@@ -1,0 +1,597 @@
+/**
+ * The checkout (shop-and-repair.md §2 Checkout, §3 'Checkout form', 'Lipa later state', §4, §5, §8, §9):
+ * delivery, payment (M-Pesa, Lipa Later, a cash code), personal details, the coupon, placing the order
+ * once per Idempotency-Key, and then following the M-Pesa payment until it is paid, fails or times out.
+ *
+ * One checkout per page (module-level `$checkout`-like instance from `sharedCheckout()`), so the form
+ * survives the sign-in drawer; stories and tests create their own with `createCheckout(state)`.
+ */
+import { map } from 'nanostores'
+import { api } from '../api/client'
+import type { Dealer, Store } from '../api/contract'
+import type { OrderDetails } from '../api/calls/checkout'
+import type { CartLine } from '../domain/cart'
+import { cartCount, cartTotal } from '../domain/cart'
+import {
+  addressMissing,
+  canApplyCoupon,
+  canRetryOrder,
+  checkoutTiming,
+  lipaLaterOutcome,
+  newIdempotencyKey,
+  orderTotal,
+  placeOrderBlockedReason,
+  shippingOf,
+  type DeliveryMethodName,
+  type LipaLaterEligibility,
+  type PaymentMethodName,
+  type PlaceOrderBlock,
+} from '../domain/checkout'
+import type { Country } from '../domain/constants'
+import { pathTo } from '../routes'
+import { $auth } from './auth'
+import { $cart, clearCart } from './cart'
+import { $country } from './country'
+import type { Loadable } from './loadable'
+import { navigate } from './navigation'
+import { openSignIn } from './sign-in'
+import { checkEmail, checkPhone, failureProblem, type Problem } from './sign-in-flow'
+import '../i18n/areas/checkout'
+
+export type { Problem }
+export type DealerItem = { _id: string; name: string; region: { name: string }[] }
+export type PersonalField = 'address' | 'name' | 'phone' | 'email'
+
+export interface LipaLaterState {
+  idNumber: string
+  phone: string
+  otp: string
+  step: 'start' | 'otpSent' | 'verified'
+  busy: 'otp' | 'verify' | null
+  /** Lipa Later's own message (after the OTP, or with the verification). */
+  message?: string
+  problem?: Problem
+  errors: Partial<Record<'idNumber' | 'phone' | 'otp', Problem>>
+  /** The verification's data: null when Lipa Later has none (sign-up needed). Undefined before. */
+  data?: LipaLaterEligibility | null
+}
+
+export interface CashState {
+  code: string
+  shown: boolean
+  busy: boolean
+  active: boolean
+  problem?: Problem
+}
+
+export interface CouponState {
+  code: string
+  busy: boolean
+  attempts: number
+  /** The coupon as applied: its code and the discount the server gave. */
+  applied?: { code: string; value: number }
+  /** The applied code was not edited since (Apply Code stays disabled). */
+  appliedUnchanged: boolean
+  problem?: Problem
+}
+
+export interface OrderStage {
+  order: OrderDetails
+  /** Send the push again, to this phone. */
+  repayPhone: string
+  repaying: boolean
+  repayProblem?: Problem
+  /** The shopper asked to see the Paybill details. */
+  paybill: boolean
+  /** A read of the order failed (polling goes on). */
+  stale: boolean
+}
+
+export interface CheckoutState {
+  places: Loadable<{ dealers: DealerItem[]; stores: Store[] }>
+  deliveryMethod: DeliveryMethodName
+  address: string
+  payment: PaymentMethodName
+  name: string
+  phone: string
+  email: string
+  alerts: boolean
+  errors: Partial<Record<PersonalField, Problem>>
+  lipa: LipaLaterState
+  cash: CashState
+  coupon: CouponState
+  submitting: boolean
+  /** Orders submitted so far (Retry Order is disabled once it exceeds 3). */
+  attempts: number
+  /** The last submission failed: the error panel with Retry Order replaces the form. */
+  orderFailure?: Problem
+  /** An M-Pesa order placed and being paid: the payment screen replaces the form. */
+  stage?: OrderStage
+  /** The order is paid or needs no push: on the way to the invoice. */
+  done?: { orderId: string; path: string }
+}
+
+export const emptyLipaLater = (): LipaLaterState => ({ idNumber: '', phone: '', otp: '', step: 'start', busy: null, errors: {} })
+const emptyCash = (): CashState => ({ code: '', shown: false, busy: false, active: false })
+const emptyCoupon = (): CouponState => ({ code: '', busy: false, attempts: 0, appliedUnchanged: false })
+
+export const initialCheckout = (): CheckoutState => ({
+  places: { status: 'idle' },
+  deliveryMethod: 'dropoff',
+  address: '',
+  payment: 'mpesa',
+  name: '',
+  phone: '',
+  email: '',
+  alerts: false,
+  errors: {},
+  lipa: emptyLipaLater(),
+  cash: emptyCash(),
+  coupon: emptyCoupon(),
+  submitting: false,
+  attempts: 0,
+})
+
+const required: Problem = { key: 'checkout.errors.required' }
+const draftKey = 'simu.checkoutForm'
+const draftFields = ['deliveryMethod', 'address', 'payment', 'name', 'phone', 'email', 'alerts'] as const
+
+/** What the summary and Place Order read: totals in the country's currency. */
+export function totalsOf(state: CheckoutState, lines: readonly CartLine[]) {
+  const itemsTotal = cartTotal(lines)
+  const discount = state.coupon.applied?.value ?? 0
+  return { itemsTotal, discount, total: orderTotal(itemsTotal, discount), count: cartCount(lines) }
+}
+
+export function placeOrderBlock(state: CheckoutState, lines: readonly CartLine[]): PlaceOrderBlock | null {
+  const { total, count } = totalsOf(state, lines)
+  return placeOrderBlockedReason({
+    payment: state.payment,
+    submitting: state.submitting,
+    total,
+    itemCount: count,
+    lipaLater: state.lipa.step === 'verified' ? state.lipa.data : undefined,
+    cashActive: state.cash.active,
+  })
+}
+
+export const couponApplicable = (c: CouponState) => canApplyCoupon({ code: c.code, applying: c.busy, attempts: c.attempts, appliedUnchanged: c.appliedUnchanged })
+export const orderRetryable = (s: CheckoutState) => canRetryOrder(s.attempts)
+
+export interface CheckoutOptions {
+  /** Where the site lives, for a partner page (invoice and sign-in return paths); '' on the site itself. */
+  siteUrl?: string
+  /** Keep the form in sessionStorage (the page's checkout; off for stories and tests). */
+  persist?: boolean
+}
+
+export function createCheckout(state: Partial<CheckoutState> = {}, options: CheckoutOptions = {}) {
+  const $state = map<CheckoutState>({ ...initialCheckout(), ...restoreDraft(options.persist), ...state })
+  const get = () => $state.get()
+  const patch = (p: Partial<CheckoutState>) => $state.set({ ...get(), ...p })
+  const patchLipa = (p: Partial<LipaLaterState>) => patch({ lipa: { ...get().lipa, ...p } })
+  const patchCash = (p: Partial<CashState>) => patch({ cash: { ...get().cash, ...p } })
+  const patchCoupon = (p: Partial<CouponState>) => patch({ coupon: { ...get().coupon, ...p } })
+  const patchStage = (p: Partial<OrderStage>) => {
+    const stage = get().stage
+    if (stage) patch({ stage: { ...stage, ...p } })
+  }
+  const country = (): Country => $country.get()
+  let siteUrl = options.siteUrl ?? ''
+  const site = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
+  const token = () => $auth.get()?.token ?? null
+
+  if (options.persist) {
+    $state.listen((s) => {
+      // A finished order's form is not kept for the next one.
+      if (s.done) return
+      try {
+        // The order being paid is kept too, so a reload goes back to its payment screen.
+        const draft = { ...Object.fromEntries(draftFields.map((f) => [f, s[f]])), orderId: s.stage?.order._id }
+        globalThis.sessionStorage?.setItem(draftKey, JSON.stringify(draft))
+      } catch {
+        // Private mode: the form still lives for this page.
+      }
+    })
+  }
+
+  /** The key of the order being placed: kept while the order body stays the same. */
+  let idempotency: { key: string; body: string } | undefined
+  let places = 0
+
+  async function loadPlaces() {
+    const mine = ++places
+    patch({ places: { status: 'loading' } })
+    const [dealers, stores] = await Promise.all([api('dealers'), api('stores')])
+    if (mine !== places) return
+    if (!dealers.ok) return patch({ places: { status: 'error', message: dealers.message, network: dealers.kind === 'network' } })
+    if (!stores.ok) return patch({ places: { status: 'error', message: stores.message, network: stores.kind === 'network' } })
+    patch({ places: { status: 'ready', data: { dealers: dealers.data.dealers as Dealer[], stores: stores.data.stores } } })
+  }
+
+  /** Fills empty personal details from the signed-in user (never overwrites what was typed). */
+  function prefill() {
+    const user = $auth.get()?.user
+    if (!user) return
+    const s = get()
+    const name = [user.fname, user.lname].filter(Boolean).join(' ')
+    patch({
+      name: s.name || name,
+      phone: s.phone || user.phone,
+      email: s.email || user.email.toLowerCase(),
+    })
+  }
+
+  function setDelivery(method: DeliveryMethodName) {
+    // Changing the method clears the address (shop-and-repair.md §2).
+    if (method === get().deliveryMethod) return
+    patch({ deliveryMethod: method, address: '', errors: { ...get().errors, address: undefined } })
+  }
+
+  function setField(field: PersonalField, value: string) {
+    patch({ [field]: field === 'email' ? value.toLowerCase() : value, errors: { ...get().errors, [field]: undefined } } as Partial<CheckoutState>)
+  }
+
+  function setAlerts(alerts: boolean) {
+    patch({ alerts })
+  }
+
+  /** mpesa resets Lipa Later and deactivates the cash code; lipalater deactivates the cash code; cash keeps its state (§4). */
+  function setPayment(method: PaymentMethodName) {
+    const s = get()
+    if (method === 'mpesa') patch({ payment: method, lipa: emptyLipaLater(), cash: { ...s.cash, active: false } })
+    else if (method === 'lipalater') patch({ payment: method, cash: { ...s.cash, active: false }, lipa: s.lipa.phone ? s.lipa : { ...s.lipa, phone: s.phone } })
+    else patch({ payment: method })
+  }
+
+  // ---------------------------------------------------------------- Lipa Later
+
+  function setLipa(field: 'idNumber' | 'phone' | 'otp', value: string) {
+    const l = get().lipa
+    // A changed ID or phone starts over: the OTP and the answer belonged to the old ones.
+    const restart = field !== 'otp' && l.step !== 'start'
+    patchLipa({
+      [field]: value,
+      errors: { ...l.errors, [field]: undefined },
+      problem: undefined,
+      ...(restart ? { step: 'start' as const, otp: '', data: undefined, message: undefined } : {}),
+    })
+  }
+
+  async function requestLipaLaterOtp() {
+    const l = get().lipa
+    if (l.busy) return
+    const errors: LipaLaterState['errors'] = {}
+    if (!l.idNumber.trim()) errors.idNumber = required
+    const phone = checkPhone(l.phone, country())
+    if ('problem' in phone) errors.phone = phone.problem
+    if (Object.keys(errors).length || !('phone' in phone)) return patchLipa({ errors })
+    patchLipa({ busy: 'otp', errors: {}, problem: undefined, message: undefined })
+    const r = await api('sendLipaLaterOtp', { body: { id_number: l.idNumber.trim(), phone_number: phone.phone } })
+    if (r.ok && r.data.status === 200) patchLipa({ busy: null, step: 'otpSent', message: r.data.data.message, otp: '' })
+    else if (r.ok) patchLipa({ busy: null, problem: r.data.data.message ? { text: r.data.data.message } : { key: 'checkout.lipaLater.otpError' } })
+    else patchLipa({ busy: null, problem: r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, 'checkout.lipaLater.otpError') })
+  }
+
+  async function verifyLipaLater() {
+    const l = get().lipa
+    if (l.busy) return
+    const phone = checkPhone(l.phone, country())
+    const errors: LipaLaterState['errors'] = {}
+    if (!l.idNumber.trim()) errors.idNumber = required
+    if ('problem' in phone) errors.phone = phone.problem
+    if (!l.otp.trim()) errors.otp = required
+    if (Object.keys(errors).length || !('phone' in phone)) return patchLipa({ errors })
+    patchLipa({ busy: 'verify', errors: {}, problem: undefined })
+    const { total } = totalsOf(get(), $cart.get())
+    const r = await api('verifyLipaLater', { body: { id_number: l.idNumber.trim(), item_value: total, otp: l.otp.trim(), phone_number: phone.phone } })
+    if (r.ok && r.data.status === 200) patchLipa({ busy: null, step: 'verified', data: r.data.data, message: r.data.message })
+    else if (r.ok) patchLipa({ busy: null, problem: r.data.message ? { text: r.data.message } : { key: 'checkout.lipaLater.verifyError' } })
+    else patchLipa({ busy: null, problem: r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, 'checkout.lipaLater.verifyError') })
+  }
+
+  // ---------------------------------------------------------------- cash code
+
+  function setCashCode(code: string) {
+    // A new code needs its own verification.
+    patchCash({ code, active: false, problem: undefined })
+  }
+  const toggleCashShown = () => patchCash({ shown: !get().cash.shown })
+
+  async function verifyCash() {
+    const c = get().cash
+    if (c.busy) return
+    if (!c.code.trim()) return patchCash({ problem: required })
+    patchCash({ busy: true, problem: undefined, active: false })
+    const r = await api('authCode', { body: { code: c.code.trim() } })
+    if (r.ok) patchCash({ busy: false, active: true })
+    else patchCash({ busy: false, problem: r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, 'checkout.cash.error') })
+  }
+
+  // ---------------------------------------------------------------- coupon
+
+  function setCouponCode(code: string) {
+    // Editing the code enables Apply Code again; the discount stays until another code applies.
+    patchCoupon({ code, appliedUnchanged: false, problem: undefined })
+  }
+
+  async function applyCoupon() {
+    const c = get().coupon
+    if (!couponApplicable(c)) return
+    const lines = $cart.get()
+    if (lines.length === 0) return
+    patchCoupon({ busy: true, attempts: c.attempts + 1, problem: undefined })
+    const r = await api('couponPrice', {
+      body: { code: c.code.trim(), assignedModels: [...new Set(lines.map((l) => l.modelId))], coupon_quantity: cartCount(lines) },
+    })
+    if (r.ok) patchCoupon({ busy: false, applied: { code: c.code.trim().toUpperCase(), value: r.data.coupon.value }, appliedUnchanged: true })
+    else patchCoupon({ busy: false, problem: r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, 'checkout.coupon.error') })
+  }
+
+  // ---------------------------------------------------------------- placing the order
+
+  function validate(): boolean {
+    const s = get()
+    const errors: CheckoutState['errors'] = {}
+    if (addressMissing(s.address)) errors.address = required
+    if (!s.name.trim()) errors.name = required
+    const phone = checkPhone(s.phone, country())
+    if ('problem' in phone) errors.phone = phone.problem
+    const email = checkEmail(s.email)
+    if ('problem' in email) errors.email = s.email.trim() ? { key: 'checkout.errors.emailInvalid' } : required
+    patch({ errors })
+    return Object.keys(errors).length === 0
+  }
+
+  /**
+   * Place Order: checks the form, sends a signed-out shopper through the sign-in drawer (back to the
+   * checkout, form kept), then confirm_order with an Idempotency-Key. Answers the placed order.
+   */
+  async function placeOrder(): Promise<OrderDetails | null> {
+    const s = get()
+    const lines = $cart.get()
+    if (placeOrderBlock(s, lines)) return null
+    if (!validate()) return null
+    const auth = $auth.get()
+    if (!auth) {
+      openSignIn({ kind: 'shop', next: checkoutPath() })
+      return null
+    }
+    const { count } = totalsOf(s, lines)
+    // Lipa Later pays from the phone it verified; M-Pesa and cash orders name the shopper's phone.
+    const phone = checkPhone(s.payment === 'lipalater' ? s.lipa.phone : s.phone, country())
+    const email = checkEmail(s.email)
+    if (!('phone' in phone) || !('email' in email)) return null
+    const body = {
+      shipping: shippingOf(s.deliveryMethod, s.address),
+      paymentMethod: {
+        method: s.payment,
+        phone: phone.phone,
+        email: email.email,
+        clientName: s.name.trim(),
+        ...(s.payment === 'lipalater' ? { id_number: s.lipa.idNumber.trim() } : {}),
+        ...(s.payment === 'cash' ? { code: s.cash.code.trim() } : {}),
+      },
+      cart: lines.map((l) => ({ modelId: l.modelId, variant: { _id: l.variant._id, quantity: l.variant.quantity, color: l.variant.color.id } })),
+      alerts: s.alerts,
+      userId: auth.user._id,
+      ...(s.coupon.applied ? { code: s.coupon.applied.code, hasCoupon: true, coupon_quantity: count } : { hasCoupon: false }),
+    }
+    const text = JSON.stringify(body)
+    if (!idempotency || idempotency.body !== text) idempotency = { key: newIdempotencyKey(), body: text }
+    patch({ submitting: true, attempts: s.attempts + 1, orderFailure: undefined })
+    const r = await api('confirmOrder', { body, token: auth.token, headers: { 'Idempotency-Key': idempotency.key } })
+    if (!r.ok) {
+      if (r.kind === 'server' && r.status === 401) $auth.set(null)
+      // A Lipa Later order the server refused without words is an authorization failure (§8).
+      const fallback = s.payment === 'lipalater' ? serverOr(r.message, 'checkout.lipaLater.authError') : { text: r.message }
+      patch({ submitting: false, orderFailure: r.kind === 'network' ? { key: 'common.networkError' } : fallback })
+      return null
+    }
+    const placed = r.data.order
+    // The next order is a new one.
+    idempotency = undefined
+    patch({ submitting: false })
+    if (placed.status === 'paid' || placed.payment.state === 'paid' || placed.paymentMethod !== 'mpesa') {
+      finish(placed._id)
+      return placed
+    }
+    patch({ stage: { order: placed, repayPhone: s.phone, repaying: false, paybill: false, stale: false } })
+    return placed
+  }
+
+  function checkoutPath() {
+    return pathTo('checkout', { country: country() })
+  }
+
+  /** Paid (or a cash / Lipa Later order): clear the cart and the form, open the invoice. */
+  function finish(orderId: string) {
+    const path = site(pathTo('invoice', { country: country(), id: orderId }))
+    clearCart()
+    try {
+      globalThis.sessionStorage?.removeItem(draftKey)
+    } catch {
+      // nothing kept
+    }
+    patch({ done: { orderId, path } })
+    navigate(path)
+  }
+
+  // ---------------------------------------------------------------- following the M-Pesa payment
+
+  /** Reads the order's payment once; a paid order finishes. */
+  async function refresh() {
+    const stage = get().stage
+    if (!stage || get().done) return
+    const r = await api('shopOrder', { params: { id: stage.order._id }, token: token() })
+    if (!get().stage || get().stage!.order._id !== stage.order._id) return
+    if (!r.ok) return patchStage({ stale: true })
+    patchStage({ order: r.data.order, stale: false })
+    if (r.data.order.payment.state === 'paid') finish(r.data.order._id)
+  }
+
+  /**
+   * Polls the order every 2 s while the payment screen shows; the server reconciles late callbacks and
+   * Paybill payments, so polling goes on after a failure or a timeout. Answers the stopper.
+   */
+  function follow(): () => void {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tick = async () => {
+      if (stopped) return
+      await refresh()
+      const s = get()
+      const status = s.stage?.order.status
+      if (stopped || s.done || !s.stage || status === 'expired' || status === 'cancelled') return
+      timer = setTimeout(() => void tick(), checkoutTiming.pollMs)
+    }
+    timer = setTimeout(() => void tick(), checkoutTiming.pollMs)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }
+
+  const setRepayPhone = (phone: string) => patchStage({ repayPhone: phone, repayProblem: undefined })
+  const showPaybill = () => patchStage({ paybill: true })
+
+  /** 'Send the request again': a new STK push, to the same or another phone. */
+  async function repay() {
+    const stage = get().stage
+    if (!stage || stage.repaying) return
+    const phone = checkPhone(stage.repayPhone, country())
+    if ('problem' in phone) return patchStage({ repayProblem: phone.problem })
+    patchStage({ repaying: true, repayProblem: undefined })
+    const r = await api('payOrder', { params: { id: stage.order._id }, body: { phone: phone.phone }, token: token() })
+    if (r.ok) patchStage({ repaying: false, order: r.data.order })
+    else patchStage({ repaying: false, repayProblem: failureProblem(r) })
+  }
+
+  /** A fresh checkout after a finished order (the loaded pickup points and stores stay). */
+  const reset = () => $state.set({ ...initialCheckout(), places: get().places })
+
+  /** After a reload: back to the payment screen of the order being paid, if it still waits for payment. */
+  async function resume() {
+    const orderId = restoredOrderId(options.persist)
+    const auth = $auth.get()
+    if (!orderId || !auth || get().stage || get().done) return
+    const r = await api('shopOrder', { params: { id: orderId }, token: auth.token })
+    if (!r.ok || get().stage || get().done) return
+    const order = r.data.order
+    if (order.status === 'pending_payment') patch({ stage: { order, repayPhone: get().phone, repaying: false, paybill: false, stale: false } })
+  }
+
+  /** Back to the form from the order failure panel (the attempt counter stays). */
+  const dismissFailure = () => patch({ orderFailure: undefined })
+
+  /** Back to the form after an order lapsed unpaid (its units went back on sale). */
+  function startOver() {
+    patch({ stage: undefined, orderFailure: undefined, attempts: 0 })
+  }
+
+  return {
+    $state,
+    loadPlaces,
+    prefill,
+    setDelivery,
+    setField,
+    setAlerts,
+    setPayment,
+    setLipa,
+    requestLipaLaterOtp,
+    verifyLipaLater,
+    setCashCode,
+    toggleCashShown,
+    verifyCash,
+    setCouponCode,
+    applyCoupon,
+    placeOrder,
+    resume,
+    follow,
+    refresh,
+    setRepayPhone,
+    showPaybill,
+    repay,
+    startOver,
+    dismissFailure,
+    reset,
+    /** A partner page's element names the site after the page's checkout was created. */
+    setSiteUrl: (url: string) => void (siteUrl = url),
+  }
+}
+
+export type Checkout = ReturnType<typeof createCheckout>
+
+function serverOr(message: string, key: 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'): Problem {
+  return message && message !== 'Something went wrong!' ? { text: message } : { key }
+}
+
+function restoredOrderId(persist?: boolean): string | undefined {
+  if (!persist) return undefined
+  try {
+    const raw = JSON.parse(globalThis.sessionStorage?.getItem(draftKey) ?? 'null') as { orderId?: unknown } | null
+    return typeof raw?.orderId === 'string' && /^[\w-]{1,80}$/.test(raw.orderId) ? raw.orderId : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function restoreDraft(persist?: boolean): Partial<CheckoutState> {
+  if (!persist) return {}
+  try {
+    const raw = JSON.parse(globalThis.sessionStorage?.getItem(draftKey) ?? 'null') as Partial<CheckoutState> | null
+    if (!raw || typeof raw !== 'object') return {}
+    const draft: Partial<CheckoutState> = {}
+    if (raw.deliveryMethod === 'dropoff' || raw.deliveryMethod === 'pickup' || raw.deliveryMethod === 'store') draft.deliveryMethod = raw.deliveryMethod
+    if (raw.payment === 'mpesa' || raw.payment === 'lipalater' || raw.payment === 'cash') draft.payment = raw.payment
+    for (const f of ['address', 'name', 'phone', 'email'] as const) if (typeof raw[f] === 'string') draft[f] = raw[f].slice(0, 300)
+    if (typeof raw.alerts === 'boolean') draft.alerts = raw.alerts
+    return draft
+  } catch {
+    return {}
+  }
+}
+
+let shared: Checkout | undefined
+/** The page's one checkout: it outlives the widget, so the form survives the sign-in drawer. */
+export function sharedCheckout(options: CheckoutOptions = {}): Checkout {
+  shared ??= createCheckout({}, { persist: true, ...options })
+  if (options.siteUrl !== undefined) shared.setSiteUrl(options.siteUrl)
+  return shared
+}
+
+// ---------------------------------------------------------------- the invoice page
+
+export type ShopInvoiceState =
+  | { status: 'loading' }
+  | { status: 'ready'; order: OrderDetails }
+  /** Not a shop order (404), or the shopper is not signed in: the page shows the trade-in invoice instead. */
+  | { status: 'notShop' }
+  | { status: 'error'; problem: Problem }
+
+/** /{country}/invoice/{id}: a shop order's invoice, or a hand-over to the trade-in invoice. */
+export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
+  const $invoice = map<{ state: ShopInvoiceState }>({ state: initial ?? { status: 'loading' } })
+  async function load() {
+    const auth = $auth.get()
+    if (!auth) return $invoice.set({ state: { status: 'notShop' } })
+    $invoice.set({ state: { status: 'loading' } })
+    const r = await api('shopOrder', { params: { id }, token: auth.token })
+    if (r.ok) $invoice.set({ state: { status: 'ready', order: r.data.order } })
+    else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.set({ state: { status: 'notShop' } })
+    else $invoice.set({ state: { status: 'error', problem: failureProblem(r) } })
+  }
+  return { $invoice, load }
+}
+
+/** 'My shop orders': the signed-in shopper's orders, newest first (empty when signed out or on failure). */
+export function createShopOrders() {
+  const $orders = map<{ orders: OrderDetails[] | null }>({ orders: null })
+  async function load() {
+    const token = $auth.get()?.token
+    if (!token) return $orders.set({ orders: null })
+    const r = await api('shopOrders', { token })
+    $orders.set({ orders: r.ok ? r.data.orders : null })
+  }
+  return { $orders, load }
+}

@@ -1,0 +1,86 @@
+/**
+ * The repair summary (/{country}/repair/summary?ticket=..., shop-and-repair.md §2 'Repair summary')
+ * with the ticket's timeline, the signed-in user's 'My repairs' list (the same page without a
+ * ticket), and the repair-pro page's request (/{country}/repair-pro?id=..., §2 'Repair-pro').
+ */
+import { atom, onMount } from 'nanostores'
+import { api } from '../../api/client'
+import type { RepairTicket } from '../../api/calls/repair'
+import type { RepairRequest } from '../../api/contract'
+import { ticketStages, type TicketStage } from '../../domain/repair'
+import { $auth } from '../auth'
+import { failed, type Loadable } from '../loadable'
+
+/** 'signedOut': the page asks the visitor to sign in (the drawer comes back here). */
+export type SignedInLoadable<T> = Loadable<T> | { status: 'signedOut' }
+
+/** Loads with the user's token; a refused token signs the user out. Reloads when the user changes. */
+function signedInLoad<T>(initial: SignedInLoadable<T> | undefined, fetch: (token: string) => ReturnType<typeof api>, pick: (data: never) => T) {
+  const $value = atom<SignedInLoadable<T>>(initial ?? { status: 'idle' })
+  async function load() {
+    const auth = $auth.get()
+    if (!auth) return $value.set({ status: 'signedOut' })
+    $value.set({ status: 'loading' })
+    const r = await fetch(auth.token)
+    if (r.ok) return $value.set({ status: 'ready', data: pick(r.data as never) })
+    if (r.kind === 'server' && r.status === 401) {
+      $auth.set(null)
+      return $value.set({ status: 'signedOut' })
+    }
+    $value.set(failed(r))
+  }
+  onMount($value, () => {
+    if ($value.get().status === 'idle') void load()
+    // Signing in (through the drawer) or out changes what the page may show.
+    return $auth.listen((now, before) => {
+      if (now?.token !== before?.token) void load()
+    })
+  })
+  return { $value, load }
+}
+
+export function createRepairTicket(ticketId: string, initial?: SignedInLoadable<RepairTicket>) {
+  const { $value, load } = signedInLoad<RepairTicket>(initial, (token) => api('repairTicket', { params: { id: ticketId }, token }), (d: { ticket: RepairTicket }) => d.ticket)
+  return { $ticket: $value, load }
+}
+export type RepairTicketStore = ReturnType<typeof createRepairTicket>
+
+export function createRepairTickets(initial?: SignedInLoadable<RepairTicket[]>) {
+  const { $value, load } = signedInLoad<RepairTicket[]>(initial, (token) => api('repairTickets', { token }), (d: { tickets: RepairTicket[] }) => d.tickets)
+  return { $tickets: $value, load }
+}
+export type RepairTicketsStore = ReturnType<typeof createRepairTickets>
+
+export type StepState = 'done' | 'current' | 'pending'
+export interface TimelineStep {
+  stage: TicketStage
+  state: StepState
+  /** When the ticket reached the stage (ISO time), if it did. */
+  at?: string
+  note?: string
+}
+
+/** The six stages with their state and date: every stage up to the current one is done or current. */
+export function timeline(ticket: Pick<RepairTicket, 'stage' | 'events'>): TimelineStep[] {
+  const current = ticketStages.indexOf(ticket.stage)
+  return ticketStages.map((stage, i) => {
+    // The latest event of a stage is the one that counts (a stage may be logged again with a note).
+    const event = [...ticket.events].reverse().find((e) => e.stage === stage)
+    const state: StepState = i < current ? 'done' : i === current ? (stage === 'collected' ? 'done' : 'current') : 'pending'
+    return { stage, state, ...(event ? { at: event.at } : {}), ...(event?.note ? { note: event.note } : {}) }
+  })
+}
+
+export function createRepairRequest(repairProId: string, initial?: Loadable<RepairRequest[]>) {
+  const $request = atom<Loadable<RepairRequest[]>>(initial ?? { status: 'idle' })
+  async function load() {
+    $request.set({ status: 'loading' })
+    const r = await api('repairRequests', { params: { repairProId } })
+    $request.set(r.ok ? { status: 'ready', data: r.data.devices } : failed(r))
+  }
+  onMount($request, () => {
+    if ($request.get().status === 'idle') void load()
+  })
+  return { $request, load }
+}
+export type RepairRequestStore = ReturnType<typeof createRepairRequest>

@@ -1,0 +1,29 @@
+/**
+ * M-Pesa providers (checkout): an STK push asks the customer's phone to approve a payment; Safaricom
+ * then POSTs the outcome to our callback URL (callback.ts handles it, whichever provider sent the push).
+ *
+ * - `sandbox` (default): simulates Daraja, including its callback body, by the phone's last four digits.
+ * - `daraja`: Safaricom's Daraja API (OAuth, stkpush processrequest, stkpushquery).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { MpesaConfig } from '../../config'
+import { darajaMpesa } from './daraja'
+import { sandboxMpesa } from './sandbox'
+import { stkCallbackPath, type MpesaProvider } from './types'
+
+export * from './types'
+
+export function mpesaFromConfig(config: MpesaConfig, log: FastifyBaseLogger): MpesaProvider {
+  if (config.provider === 'daraja') {
+    const { consumerKey, consumerSecret, passkey, callbackBaseUrl } = config
+    if (!consumerKey || !consumerSecret || !passkey || !callbackBaseUrl) {
+      throw new Error('MPESA_PROVIDER=daraja needs DARAJA_CONSUMER_KEY, DARAJA_CONSUMER_SECRET, DARAJA_PASSKEY and MPESA_CALLBACK_BASE_URL')
+    }
+    return darajaMpesa({
+      baseUrl: config.darajaBaseUrl, consumerKey, consumerSecret, shortcode: config.shortcode, passkey,
+      callbackUrl: `${callbackBaseUrl.replace(/\/$/, '')}${stkCallbackPath(config.callbackToken)}`,
+    })
+  }
+  return sandboxMpesa({ delayMs: config.sandboxDelayMs, log })
+}
+

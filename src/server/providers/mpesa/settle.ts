@@ -1,0 +1,120 @@
+/**
+ * How an order leaves `pending_payment`, whoever decides it (an STK callback, a Paybill confirmation,
+ * Lipa Later, the reservation sweep). Each step is a conditional UPDATE on the order's status, so it
+ * happens exactly once however many callbacks, sweeps or requests race for it.
+ */
+import { randomInt } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { warranty } from '../../../core/domain/constants'
+import { luhnCheckDigit } from '../../../core/domain/imei'
+import type { Database } from '../../db/schema'
+
+type Tx = Kysely<Database>
+
+/** A Luhn-valid 15-digit IMEI for a sold unit ('35' reporting body, then 12 random digits, then the check digit). */
+export function generateImei(): string {
+  const body = `35${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+  return `${body}${luhnCheckDigit(body)}`
+}
+
+/** The shop warranty's end: the same day, shopMonths later. */
+export function warrantyUntil(soldAt: number): number {
+  const d = new Date(soldAt)
+  d.setUTCMonth(d.getUTCMonth() + warranty.shopMonths)
+  return d.getTime()
+}
+
+/** One sold_units row per unit of a paid order (the repair screen's warranty check reads them). */
+export async function recordSoldUnits(tx: Tx, orderId: string, now: number): Promise<void> {
+  const items = await tx.selectFrom('shop_order_items').select(['model_id', 'variant_id', 'quantity']).where('order_id', '=', orderId).execute()
+  const rows = items.flatMap((item) => Array.from({ length: item.quantity }, () => ({
+    imei: generateImei(), order_id: orderId, model_id: item.model_id, variant_id: item.variant_id, sold_at: now, warranty_until: warrantyUntil(now),
+  })))
+  for (const row of rows) {
+    // 10^12 numbers per TAC: a clash is unlikely, but a clash must not lose a unit's warranty.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const r = await tx.insertInto('sold_units').values({ ...row, imei: attempt === 0 ? row.imei : generateImei() })
+        .onConflict((oc) => oc.column('imei').doNothing()).executeTakeFirst()
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1) break
+    }
+  }
+}
+
+async function itemsOf(tx: Tx, orderId: string) {
+  return tx.selectFrom('shop_order_items').select(['variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('variant_id').execute()
+}
+
+async function putBack(tx: Tx, items: { variant_id: string; quantity: number }[]): Promise<void> {
+  for (const item of items) {
+    await tx.updateTable('shop_variants').set((eb) => ({ quantity: eb('quantity', '+', item.quantity) })).where('id', '=', item.variant_id).execute()
+  }
+}
+
+/** Takes the order's units from stock again (a payment that arrived after the reservation lapsed); all or none. */
+async function reserveAgain(tx: Tx, orderId: string): Promise<boolean> {
+  const items = await itemsOf(tx, orderId)
+  const taken: typeof items = []
+  for (const item of items) {
+    const r = await tx.updateTable('shop_variants').set((eb) => ({ quantity: eb('quantity', '-', item.quantity) }))
+      .where('id', '=', item.variant_id).where('quantity', '>=', item.quantity).executeTakeFirst()
+    if (Number(r.numUpdatedRows) === 0) {
+      await putBack(tx, taken)
+      return false
+    }
+    taken.push(item)
+  }
+  return true
+}
+
+export type PaidOutcome = 'paid' | 'unchanged' | 'soldOut'
+
+/**
+ * Marks an order paid: from pending_payment, or from expired when its units can still be taken again
+ * ('soldOut' when they cannot: the order stays expired and staff refund the money). 'unchanged' when
+ * it was already paid or closed for good. Run inside a transaction.
+ */
+export async function markOrderPaid(tx: Tx, orderId: string, { now, ref }: { now: number; ref?: string | null }): Promise<PaidOutcome> {
+  const set = { status: 'paid', paid_at: now, closed_at: null, ...(ref ? { payment_ref: ref } : {}) }
+  const paid = await tx.updateTable('shop_orders').set(set).where('id', '=', orderId).where('status', '=', 'pending_payment').executeTakeFirst()
+  if (Number(paid.numUpdatedRows) === 1) {
+    await recordSoldUnits(tx, orderId, now)
+    return 'paid'
+  }
+  const order = await tx.selectFrom('shop_orders').select('status').where('id', '=', orderId).executeTakeFirst()
+  if (order?.status !== 'expired') return 'unchanged'
+  // Money arrived after the units went back on sale: keep the sale only if they are still there.
+  if (!(await reserveAgain(tx, orderId))) return 'soldOut'
+  const late = await tx.updateTable('shop_orders').set(set).where('id', '=', orderId).where('status', '=', 'expired').executeTakeFirst()
+  if (Number(late.numUpdatedRows) === 0) {
+    await putBack(tx, await itemsOf(tx, orderId))
+    return 'unchanged'
+  }
+  await recordSoldUnits(tx, orderId, now)
+  return 'paid'
+}
+
+/**
+ * Closes an unpaid order (expired or failed) and puts its units and its coupon use back, exactly once:
+ * only the caller whose UPDATE moved it out of pending_payment does the rest. Run inside a transaction.
+ */
+export async function releaseOrder(tx: Tx, orderId: string, status: 'expired' | 'failed', now: number): Promise<boolean> {
+  const closed = await tx.updateTable('shop_orders').set({ status, closed_at: now })
+    .where('id', '=', orderId).where('status', '=', 'pending_payment').executeTakeFirst()
+  if (Number(closed.numUpdatedRows) === 0) return false
+  await putBack(tx, await itemsOf(tx, orderId))
+  const order = await tx.selectFrom('shop_orders').select('coupon_code').where('id', '=', orderId).executeTakeFirstOrThrow()
+  if (order.coupon_code) {
+    await tx.updateTable('coupons').set((eb) => ({ used: eb('used', '-', 1) })).where('code', '=', order.coupon_code).where('used', '>', 0).execute()
+  }
+  return true
+}
+
+/** Expires every unpaid order whose reservation has lapsed; answers how many were expired by this call. */
+export async function sweepExpired(db: Tx, now = Date.now()): Promise<number> {
+  const due = await db.selectFrom('shop_orders').select('id').where('status', '=', 'pending_payment').where('reserved_until', '<=', now).limit(500).execute()
+  let expired = 0
+  for (const { id } of due) {
+    if (await db.transaction().execute((tx) => releaseOrder(tx, id, 'expired', now))) expired++
+  }
+  return expired
+}

@@ -1,0 +1,204 @@
+import { useStore } from '@nanostores/react'
+import type { WritableAtom } from 'nanostores'
+import { useEffect, type MouseEvent } from 'react'
+import { countryCurrency, type Country, type Currency } from '../../core/domain/constants'
+import { availableFor, cartCount, cartCurrency, cartTotal, lineCurrency, lineKey, type CartLine } from '../../core/domain/cart'
+import { formatMoney } from '../../core/domain/money'
+import { $cartOpen, cart as pageCart, followSiteLink, siteLink, type Cart } from '../../core/stores/cart'
+import { $country } from '../../core/stores/country'
+import { noticeText } from './notice'
+import { Dialog } from '../ui/Dialog'
+import { useEmit, useT } from '../ui/host'
+import { PhoneImage } from '../ui/PhoneImage'
+import * as ui from '../ui/ui.css'
+import * as styles from './CartDrawer.css'
+import '../../core/i18n/areas/cart'
+
+export interface CartDrawerProps {
+  /** The country the cart's links go to (default: the visitor's country). */
+  country?: Country
+  /** The full site's origin for the cart page and checkout links (default: the API's origin). */
+  siteUrl?: string
+  /** Extra class for the icon button (the site header places it in its grid). */
+  className?: string
+  /** For stories and tests: a cart and an open flag created outside. */
+  cart?: Cart
+  $open?: WritableAtom<boolean>
+}
+
+/**
+ * <simu-cart-drawer> and the site header's cart (shop-and-repair.md §2 Cart, §4): a cart icon with the
+ * number of phones, opening a drawer from the right with the lines, Items Total, the cart page and
+ * Checkout. It also opens when any widget calls openCart(), and emits simu:cart-change on every change.
+ */
+export function CartDrawer({ country: given, siteUrl, className, cart = pageCart, $open = $cartOpen }: CartDrawerProps) {
+  const t = useT()
+  const emit = useEmit()
+  const visitorCountry = useStore($country)
+  const country = given ?? visitorCountry
+  const open = useStore($open)
+  const count = useStore(cart.$count)
+
+  // Every change, from this page or another tab, is told to the host page.
+  useEffect(
+    () => cart.$lines.listen((lines) => {
+      emit('simu:cart-change', { lines, count: cartCount(lines), total: cartTotal(lines), currency: cartCurrency(lines, cart.currency()) ?? null })
+    }),
+    [cart, emit],
+  )
+  // Stock may have moved since the phones were added: check it each time the cart is opened.
+  useEffect(() => {
+    if (open) void cart.refreshStock()
+  }, [open, cart])
+
+  const label = count === 0 ? t('cart.icon.empty') : count === 1 ? t('cart.icon.one') : t('cart.icon.many', { count })
+  return (
+    <>
+      <button
+        type="button"
+        className={className ? `${styles.icon} ${className}` : styles.icon}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => $open.set(true)}
+      >
+        <CartIcon />
+        {count > 0 ? <span className={styles.badge} aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+      </button>
+      <Dialog open={open} onOpenChange={(o) => $open.set(o)} title={t('cart.drawer.title')} kind="drawer">
+        {open ? <DrawerBody cart={cart} country={country} siteUrl={siteUrl} onClose={() => $open.set(false)} /> : null}
+      </Dialog>
+    </>
+  )
+}
+
+function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: Country; siteUrl?: string; onClose: () => void }) {
+  const t = useT()
+  const lines = useStore(cart.$lines)
+  const total = useStore(cart.$total)
+  const fallback = countryCurrency[country]
+  const currency = cartCurrency(lines, fallback) ?? fallback
+  const go = (route: 'cart' | 'checkout' | 'shop') => {
+    const link = siteLink(route, country, siteUrl)
+    return {
+      href: link.sameOrigin ? link.path : link.href,
+      onClick: (e: MouseEvent<HTMLAnchorElement>) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+        e.preventDefault()
+        onClose()
+        followSiteLink(link)
+      },
+    }
+  }
+  return (
+    <div className={styles.body}>
+      <button type="button" className={styles.close} aria-label={t('cart.drawer.close')} onClick={onClose}>×</button>
+      <CartNoticeBar cart={cart} />
+      {lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>{t('cart.empty')}</p>
+          <a className={ui.button.secondary} {...go('shop')}>{t('cart.drawer.continue')}</a>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.lines} aria-label={t('cart.drawer.title')}>
+            {lines.map((line) => <DrawerLine key={lineKey(line)} cart={cart} line={line} lines={lines} currency={lineCurrency(line, fallback)} />)}
+          </ul>
+          <div className={styles.footer}>
+            <p className={styles.total}>
+              <span>{t('cart.itemsTotal')}</span>
+              <strong>{formatMoney(total, currency)}</strong>
+            </p>
+            <div className={styles.actions}>
+              <a className={ui.button.secondary} {...go('cart')}>{t('cart.drawer.viewCart')}</a>
+              <a className={ui.button.primary} {...go('checkout')}>{t('cart.drawer.checkout')}</a>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** What a line's plus control may do, from the last stock check. */
+export function lineStock(stock: Readonly<Record<string, number>>, lines: readonly CartLine[], line: CartLine) {
+  const units = stock[line.variant._id]
+  const available = units === undefined ? undefined : availableFor(lines, line, units)
+  return {
+    available,
+    soldOut: available === 0,
+    atCap: available !== undefined && available > 0 && line.variant.quantity >= available,
+  }
+}
+
+/** The name a line's controls read out: model and colour, so two colours of one phone differ. */
+export const lineName = (line: CartLine) => `${line.modelName} ${line.variant.color.label}`.trim()
+
+function DrawerLine({ cart, line, lines, currency }: { cart: Cart; line: CartLine; lines: readonly CartLine[]; currency: Currency }) {
+  const t = useT()
+  const stock = useStore(cart.$stock)
+  const busy = useStore(cart.$busy).has(lineKey(line))
+  const { soldOut, atCap, available } = lineStock(stock, lines, line)
+  const name = lineName(line)
+  const q = line.variant.quantity
+  const hintId = `simu-cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`
+  return (
+    <li className={styles.line}>
+      <PhoneImage src={line.modelImage} alt={line.modelName} size={72} className={styles.image} />
+      <div className={styles.info}>
+        <p className={styles.name}>{line.modelName}</p>
+        <p className={styles.meta}>
+          {t('cart.line.variant', { ram: line.variant.ram, storage: line.variant.storage })}
+          <br />
+          {t('cart.line.color', { color: line.variant.color.label })}
+        </p>
+        <p className={styles.price}>{t('cart.line.priceTimes', { price: formatMoney(line.variant.price, currency), quantity: q })}</p>
+        <div className={styles.stepper} role="group" aria-label={t('cart.line.quantityOf', { name })}>
+          <button type="button" className={styles.step} aria-label={t('cart.line.decrease', { name })} disabled={q <= 1} onClick={() => cart.decrease(line)}>−</button>
+          <span className={styles.quantity} data-testid="cart-line-quantity">{q}</span>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('cart.line.increase', { name })}
+            aria-describedby={atCap || soldOut ? hintId : undefined}
+            aria-busy={busy || undefined}
+            disabled={busy || atCap || soldOut}
+            onClick={() => void cart.increase(line)}
+          >+</button>
+        </div>
+        {busy ? <p className={styles.hint}>{t('cart.line.checking')}</p> : null}
+        {soldOut ? <p className={styles.warning} id={hintId}>{t('cart.line.outOfStock')}</p> : null}
+        {atCap && !soldOut ? <p className={styles.hint} id={hintId}>{t('cart.line.onlyLeft', { n: available ?? 0 })}</p> : null}
+      </div>
+      <button type="button" className={styles.remove} aria-label={t('cart.line.remove', { name })} onClick={() => cart.remove(line)}>×</button>
+    </li>
+  )
+}
+
+/** The cart's last message ('Only 2 left in stock', sold out...), read out when it appears. */
+export function CartNoticeBar({ cart }: { cart: Cart }) {
+  const t = useT()
+  const notice = useStore(cart.$notice)
+  return (
+    <div role="status" className={notice ? styles.notice : styles.noticeEmpty}>
+      {notice ? (
+        <>
+          <p className={styles.noticeText}>{noticeText(notice, t)}</p>
+          <button type="button" className={styles.noticeClose} onClick={cart.dismissNotice}>{t('cart.notice.dismiss')}</button>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function CartIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+    </svg>
+  )
+}
+
+export { noticeText }

@@ -1,0 +1,24 @@
+/**
+ * @tag simu-cart-drawer
+ * @attr country - ke | tz | ug (default: the visitor's country): the site pages the cart links to
+ * @attr lang - en | sw (default: the page's language; sw for tz)
+ * @attr site-url - the full Simu site the cart page and Checkout links open (default: the origin the widgets' API is on)
+ * @event simu:cart-change - detail: { lines, count, total, currency } on every change to the cart (this page or another tab)
+ * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, ... (see docs/embedding.md)
+ *
+ * The cart icon with its count; the drawer opens on a click, or when any widget calls openCart().
+ * Every widget on the page shares the one cart (simu.cartList), and so do other tabs.
+ */
+import * as z from 'zod/mini'
+import { defineElement } from '../ui/element'
+import { CartDrawer } from './CartDrawer'
+
+defineElement('simu-cart-drawer', CartDrawer, {
+  'site-url': z.optional(z.string().check(z.regex(/^https?:\/\/[^\s"'<>/]+\/?$/, 'site-url must be an http(s) origin, e.g. https://simu.africa'))),
+}, (a) => ({ country: a.country, siteUrl: a['site-url'] }))
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'simu-cart-drawer': HTMLElement
+  }
+}

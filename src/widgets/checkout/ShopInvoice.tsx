@@ -1,0 +1,84 @@
+import type { OrderDetails } from '../../core/api/calls/checkout'
+import { warranty } from '../../core/domain/constants'
+import { formatMoney } from '../../core/domain/money'
+import { Button } from '../ui/Button'
+import { useT } from '../ui/host'
+import * as styles from './Checkout.css'
+
+const badgeOf = (order: OrderDetails) =>
+  order.status === 'paid' ? styles.badge.paid : order.status === 'pending_payment' ? styles.badge.pending : styles.badge.failed
+
+/**
+ * A shop order's invoice, printable: number, date, status and payment (with the M-Pesa receipt),
+ * items, totals with the discount and free delivery, the customer and the delivery.
+ */
+export function ShopInvoice({ order }: { order: OrderDetails }) {
+  const t = useT()
+  const money = (n: number) => formatMoney(n, order.currency)
+  const date = new Date(order.createdAt)
+  const dateText = Number.isNaN(date.getTime()) ? order.createdAt : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+  const deliveryMethod = (['dropoff', 'pickup', 'store'] as const).find((m) => m === order.delivery.method)
+  return (
+    <article className={styles.invoice} data-simu-shop-invoice="" aria-labelledby="simu-invoice-title">
+      <div className={styles.invoiceHead}>
+        <div className={styles.status}>
+          <h2 className={styles.title} id="simu-invoice-title">{t('checkout.invoice.heading', { number: order.orderNumber })}</h2>
+          <span className={badgeOf(order)} data-testid="invoice-status">{t(`checkout.invoice.statuses.${order.status}`)}</span>
+        </div>
+        <Button tone="secondary" className={styles.noPrint} onClick={() => globalThis.print?.()}>{t('checkout.invoice.print')}</Button>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('checkout.invoice.orderNumber')}</dt><dd>{order.orderNumber}</dd>
+        <dt>{t('checkout.invoice.date')}</dt><dd>{dateText}</dd>
+        <dt>{t('checkout.invoice.paymentMethod')}</dt><dd>{t(`checkout.invoice.methods.${order.paymentMethod}`)}</dd>
+        <dt>{t('checkout.invoice.paymentState')}</dt><dd data-testid="invoice-payment">{t(`checkout.invoice.paymentStates.${order.payment.state}`)}</dd>
+        {order.payment.receipt ? <><dt>{t('checkout.invoice.receipt')}</dt><dd data-testid="invoice-receipt">{order.payment.receipt}</dd></> : null}
+      </dl>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('checkout.invoice.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('checkout.invoice.item')}</th>
+              <th scope="col" className={styles.num}>{t('checkout.invoice.quantity')}</th>
+              <th scope="col" className={styles.num}>{t('checkout.invoice.price')}</th>
+              <th scope="col" className={styles.num}>{t('checkout.invoice.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.variantId}-${item.label}`}>
+                <td><strong>{item.modelName}</strong><br /><span className={styles.muted}>{item.label}</span></td>
+                <td className={styles.num}>{item.quantity}</td>
+                <td className={styles.num}>{money(item.price)}</td>
+                <td className={styles.num}>{money(item.price * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.rows}>
+        <div className={styles.row}><dt>{t('checkout.invoice.itemsTotal')}</dt><dd>{money(order.itemsTotal)}</dd></div>
+        {order.discount > 0 ? (
+          <div className={styles.row}><dt>{t('checkout.invoice.discount', { code: order.coupon?.code ?? '' })}</dt><dd className={styles.discount}>− {money(order.discount)}</dd></div>
+        ) : null}
+        <div className={styles.row}><dt>{t('checkout.invoice.delivery')}</dt><dd>{order.deliveryFee > 0 ? money(order.deliveryFee) : <span className={styles.free}>{t('checkout.invoice.free')}</span>}</dd></div>
+        <div className={styles.totalRow}><dt>{t('checkout.invoice.total')}</dt><dd data-testid="invoice-total">{money(order.total)}</dd></div>
+      </dl>
+      <div className={styles.parties}>
+        <section className={styles.status} aria-labelledby="simu-invoice-customer">
+          <h3 className={styles.subTitle} id="simu-invoice-customer">{t('checkout.invoice.customer')}</h3>
+          <p className={styles.text}>{order.customer.name}</p>
+          <p className={styles.text}>{order.customer.phone}</p>
+          <p className={styles.text}>{order.customer.email}</p>
+        </section>
+        <section className={styles.status} aria-labelledby="simu-invoice-delivery">
+          <h3 className={styles.subTitle} id="simu-invoice-delivery">{t('checkout.invoice.deliverTo')}</h3>
+          <p className={styles.text}>{deliveryMethod ? t(`checkout.invoice.deliveryMethods.${deliveryMethod}`) : order.delivery.method}</p>
+          <p className={styles.text}>{order.delivery.address}</p>
+        </section>
+      </div>
+      <p className={styles.muted}>{t('checkout.invoice.thanks', { months: warranty.shopMonths })}</p>
+    </article>
+  )
+}

@@ -1,0 +1,151 @@
+/**
+ * The real API for checkout tests, like tests/support/server.ts but with the M-Pesa timings a test
+ * chooses (sandbox callback delay, STK timeout, reservation) and access to the services. SQLite, or
+ * PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../src/server/app'
+import { configFromEnv, type MpesaConfig } from '../../src/server/config'
+import { openDb } from '../../src/server/db'
+import { migrate } from '../../src/server/db/migrate'
+import { seed } from '../../src/server/db/seed'
+import type { Services } from '../../src/server/services'
+import type { Db } from '../../src/server/db'
+import { appKey } from '../support/server'
+
+export interface CheckoutApi {
+  request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any }>
+  /** POSTs a body to a raw path (Safaricom's calls carry no app key). */
+  post(url: string, body: unknown): Promise<{ status: number; body: any }>
+  lastSms(phone: string): string | undefined
+  /** Signs a new customer in by SMS code and answers the token. */
+  signIn(phone: string): Promise<string>
+  db: Db
+  services: Services
+  /** http://127.0.0.1:<port> when started with listen (Daraja's fake calls back over real HTTP). */
+  origin?: string
+  close(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as import('node:net').AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { listen = false }: { listen?: boolean } = {}): Promise<CheckoutApi> {
+  const port = listen ? await freePort() : 0
+  const origin = listen ? `http://127.0.0.1:${port}` : undefined
+  const dir = mkdtempSync(join(tmpdir(), 'simu-checkout-'))
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const url = adminUrl ? await freshPostgres(adminUrl) : undefined
+  const base = configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1' })
+  const config = { ...base, databaseUrl: url, mpesa: { ...base.mpesa, sandboxDelayMs: 20, callbackBaseUrl: origin, ...mpesa } }
+  const database = openDb({ url, sqlitePath: config.sqlitePath })
+  await migrate(database.db)
+  await seed(database.db)
+  const outbox = new Map<string, string>()
+  const { app, services } = await buildApp({ config, database, logger: false, sms: { name: 'outbox', send: async (to, m) => void outbox.set(to, m) } })
+  await app.ready()
+  if (listen) await app.listen({ port, host: '127.0.0.1' })
+
+  const parse = (text: string) => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+  const api: CheckoutApi = {
+    db: database.db,
+    services,
+    origin,
+    async request(method, path, { body, headers = {}, token, raw } = {}) {
+      const res = await app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: {
+          'x-app-key': appKey,
+          ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        payload: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      })
+      return { status: res.statusCode, body: parse(res.body) }
+    },
+    async post(path, body) {
+      const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+      return { status: res.statusCode, body: parse(res.body) }
+    },
+    lastSms: (phone) => outbox.get(phone),
+    async signIn(phone) {
+      const sent = await api.request('POST', '/api/v1/send_otp', { body: { phone } })
+      if (sent.status !== 200) throw new Error(`send_otp: ${JSON.stringify(sent.body)}`)
+      const e164 = `+254${phone.replace(/\D/g, '').slice(-9)}`
+      const code = /\b(\d{6})\b/.exec(outbox.get(e164) ?? '')?.[1]
+      const verified = await api.request('POST', '/api/v1/verify_otp', { body: { phone, random: code } })
+      if (verified.status !== 200) throw new Error(`verify_otp: ${JSON.stringify(verified.body)}`)
+      return verified.body.token as string
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      // pg's pool resolves end() before its sockets are closed; dropping at once races them.
+      if (url) await new Promise((r) => setTimeout(r, 200)).then(() => dropPostgres(url))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  return api
+}
+
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const name = `simu_co_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function dropPostgres(dbUrl: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const url = new URL(dbUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: url.toString() })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}
+
+/** Waits until `check` answers true (callbacks and sweeps run on timers). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error('condition not met in time')
+}
+
+/** A variant with its stock set to `quantity` (and its model), for tests that count units. */
+export async function stockVariant(db: Db, quantity: number, offset = 0) {
+  const v = await db.selectFrom('shop_variants').selectAll().where('quantity', '>', 0).orderBy('id').offset(offset).limit(1).executeTakeFirstOrThrow()
+  await db.updateTable('shop_variants').set({ quantity }).where('id', '=', v.id).execute()
+  return { ...v, quantity }
+}
+
+export const quantityOf = async (db: Db, variantId: string) =>
+  Number((await db.selectFrom('shop_variants').select('quantity').where('id', '=', variantId).executeTakeFirstOrThrow()).quantity)

@@ -1,0 +1,239 @@
+/**
+ * The checkout end to end in Chromium (shop-and-repair.md §2 Checkout, §4, §8; issue 4): a phone in the
+ * cart, sign-in by SMS code through the drawer, then M-Pesa (paid, and a cancelled push retried), Lipa
+ * Later, a cash code with a coupon, each to its invoice; axe-core on the checkout and invoice pages.
+ * Codes come from the dev SMS outbox (SIMU_DEV_OUTBOX=1); M-Pesa and Lipa Later run in their sandboxes.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+async function axe(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    )
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  })
+}
+
+const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
+const run = String(Date.now()).slice(-4)
+/** A Kenyan number per test; the last four digits choose the M-Pesa sandbox's outcome. */
+const phoneFor = (n: number, last4 = '5555') => `07${n}${run.slice(-3)}${last4}`
+const e164 = (national: string) => `+254${national.slice(1)}`
+
+async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = ''
+  await expect(async () => {
+    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
+    expect(res.status()).toBe(200)
+    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+  }).toPass({ timeout: 5_000 })
+  return code
+}
+
+interface Variant { _id: string; modelID: string; ram: number; storage: number; color: { id: string; value: string; label: string }; currency: string; discounted: number; quantity: number }
+
+/** The n-th model in stock (each test buys a different one, so no test meets another's reservation). */
+async function inStockModel(request: APIRequestContext, n: number): Promise<string> {
+  const res = await request.get('/api/v1/available_models?instock=1&limit=50', { headers })
+  const models = ((await res.json()) as { inventory: { details: { _id: string } }[] }).inventory
+  return models[n]!.details._id
+}
+
+/** A cart line of the n-th in-stock model's best-stocked variant, as the product page would add it. */
+async function cartLine(request: APIRequestContext, n: number) {
+  const modelId = await inStockModel(request, n)
+  const res = await request.get(`/api/v1/get_single_product/${modelId}`, { headers })
+  expect(res.status()).toBe(200)
+  const product = (await res.json()) as { inventory: { details: { _id: string; modelName: string }; image: string }; variants: Variant[] }
+  const v = [...product.variants].sort((a, b) => b.quantity - a.quantity)[0]!
+  expect(v.quantity).toBeGreaterThan(0)
+  return {
+    modelName: product.inventory.details.modelName, modelId: product.inventory.details._id, modelImage: product.inventory.image,
+    variant: { _id: v._id, quantity: 1, price: v.discounted, color: v.color, ram: v.ram, storage: v.storage, currency: v.currency },
+  }
+}
+
+/** Signs a new customer in through the API and keeps the session where the site reads it. */
+async function signedInSession(page: Page, request: APIRequestContext, phone: string) {
+  expect((await request.post('/api/v1/send_otp', { headers, data: { phone, country: 'ke' } })).status()).toBe(200)
+  const code = await lastCode(request, e164(phone))
+  const res = await request.post('/api/v1/verify_otp', { headers, data: { phone, random: code, country: 'ke' } })
+  const body = (await res.json()) as { user: unknown; token: string }
+  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify({ user: body.user, token: body.token }))
+}
+
+async function withCart(page: Page, lines: unknown[]) {
+  await page.addInitScript((list) => {
+    // Only on the first page load: the checkout empties the cart after an order.
+    if (!sessionStorage.getItem('e2e.cart')) {
+      localStorage.setItem('simu.cartList', list)
+      sessionStorage.setItem('e2e.cart', '1')
+    }
+  }, JSON.stringify(lines))
+}
+
+async function fillDetails(page: Page, phone: string) {
+  await page.getByLabel('Delivery address').fill('Kilimani, Argwings Kodhek Road, Nairobi')
+  await page.getByLabel('Name', { exact: true }).fill('Wanjiku Kamau')
+  await page.getByLabel('Phone Number', { exact: true }).last().fill(phone)
+  await page.getByLabel('Email Address').fill('wanjiku@example.com')
+}
+
+test.describe('the checkout', () => {
+  test.use({ bypassCSP: true })
+
+  test('a signed-out shopper signs in by SMS code from Place Order, pays by M-Pesa and lands on the paid invoice', async ({ page, request }) => {
+    const phone = phoneFor(1)
+    await withCart(page, [await cartLine(request, 0)])
+    await page.goto('/ke/ecommerce/checkout')
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible()
+    await expect(page.getByText('At Your Home/Office (Anywhere in Kenya)')).toBeVisible()
+    await expect(page.getByText('All Orders Within Nairobi Will Be Delivered Within 24 Hours')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/checkout-empty-form-1280.png', fullPage: true })
+
+    // Place Order with nothing filled: the required fields say so.
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByText('this field is required').first()).toBeVisible()
+    expect(await axe(page)).toEqual([])
+
+    await fillDetails(page, phone)
+    // The delivery method clears the address when it changes.
+    await page.getByText('At Your Nearest pickup point').click()
+    await expect(page.getByLabel('Pickup point', { exact: true })).toHaveValue('')
+    await page.getByLabel('Pickup point', { exact: true }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Place Order' }).click()
+
+    const drawer = page.getByRole('dialog', { name: 'You are one step away from buying a refurbished smartphone' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByLabel('Mobile number').fill(phone)
+    await drawer.getByRole('button', { name: 'Request OTP' }).click()
+    await drawer.getByLabel('One-time code (OTP)').fill(await lastCode(request, e164(phone)))
+    await drawer.getByRole('button', { name: 'Verify OTP' }).click()
+    await drawer.getByLabel('Email').fill('wanjiku@example.com')
+    await drawer.getByLabel('First name').fill('Wanjiku')
+    await drawer.getByRole('button', { name: 'Complete sign-up' }).click()
+    await expect(drawer).toBeHidden()
+
+    // Back on the checkout with the form as it was.
+    await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Wanjiku Kamau')
+    await expect(page.getByLabel('Pickup point', { exact: true })).not.toHaveValue('')
+    await page.getByRole('button', { name: 'Place Order' }).click()
+
+    const status = page.getByTestId('payment-status')
+    await expect(status.getByText(/^Check your phone: enter your M-Pesa PIN to pay Ksh [\d,]+$/)).toBeVisible()
+    await page.screenshot({ path: 'test-results/checkout-stk-pending-1280.png' })
+    expect(await axe(page)).toEqual([])
+
+    await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: /^Invoice for order \d+$/ })).toBeVisible()
+    await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+    await expect(page.getByTestId('invoice-receipt')).toHaveText(/^[A-Z0-9]{10}$/)
+    await expect(page.getByRole('button', { name: 'Print invoice' })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/checkout-invoice-1280.png', fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: 'test-results/checkout-invoice-375.png', fullPage: true })
+    // The cart was emptied.
+    expect(await page.evaluate(() => localStorage.getItem('simu.cartList'))).toBe('[]')
+  })
+
+  test('a cancelled M-Pesa push shows why, offers Paybill, and a new push to another phone pays', async ({ page, request }) => {
+    await signedInSession(page, request, phoneFor(2))
+    await withCart(page, [await cartLine(request, 1)])
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/ke/ecommerce/checkout')
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: 'test-results/checkout-form-375.png', fullPage: true })
+    expect(await axe(page)).toEqual([])
+
+    await fillDetails(page, phoneFor(2, '1032'))
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    const status = page.getByTestId('payment-status')
+    await expect(status.getByText('The payment request was cancelled on your phone.')).toBeVisible({ timeout: 10_000 })
+    await status.getByRole('button', { name: 'Pay by Paybill' }).click()
+    await expect(page.getByTestId('business-number')).not.toBeEmpty()
+    await expect(page.getByTestId('account-number')).toHaveText(/^\d+$/)
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/checkout-push-cancelled-375.png', fullPage: true })
+
+    await status.getByLabel('M-Pesa phone number').fill(phoneFor(2, '4321'))
+    await status.getByRole('button', { name: 'Send the request again' }).click()
+    await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
+    await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+  })
+
+  test('Lipa Later: OTP by SMS, the authorised terms, then the invoice', async ({ page, request }) => {
+    const phone = phoneFor(3)
+    await signedInSession(page, request, phone)
+    await withCart(page, [await cartLine(request, 2)])
+    await page.goto('/ke/ecommerce/checkout')
+    await fillDetails(page, phone)
+    await page.getByText('Lipa Later', { exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled()
+    await page.getByLabel('ID/Passport Number').fill('45678901')
+    await expect(page.getByLabel('Amount')).toHaveValue(/^Ksh [\d,]+$/)
+    await page.getByRole('button', { name: 'Request OTP' }).click()
+    await page.getByLabel('OTP', { exact: true }).fill(await lastCode(request, e164(phone)))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page.getByText('Your Lipa Later limit is authorised.')).toBeVisible()
+    await expect(page.getByText('First installment')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/checkout-lipalater-1280.png', fullPage: true })
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
+    const invoice = page.locator('[data-simu-shop-invoice]')
+    await expect(invoice.getByRole('heading', { name: /^Invoice for order \d+$/ })).toBeVisible()
+    await expect(invoice.getByText('Lipa Later', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+  })
+
+  test('a coupon and a cash code: the discount on the total and on the invoice', async ({ page, request }) => {
+    const phone = phoneFor(4)
+    await signedInSession(page, request, phone)
+    await withCart(page, [await cartLine(request, 3)])
+    await page.goto('/ke/ecommerce/checkout')
+    const total = Number((await page.getByTestId('total').textContent())!.replace(/\D/g, ''))
+
+    await page.getByLabel('Discount code').fill('USEDUP')
+    await page.getByRole('button', { name: 'Apply Code' }).click()
+    await expect(page.getByText('This discount code has been used up')).toBeVisible()
+    await page.getByLabel('Discount code').fill('SIMU500')
+    await page.getByRole('button', { name: 'Apply Code' }).click()
+    await expect(page.getByText('discount coupon added successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Apply Code' })).toBeDisabled()
+    await expect(page.getByTestId('total')).toHaveText(`Ksh ${(total - 500).toLocaleString('en-US')}`)
+
+    await fillDetails(page, phone)
+    await page.getByText('Pay Cash', { exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Authorization Code', { exact: true })).toHaveAttribute('type', 'password')
+    await page.getByLabel('Authorization Code', { exact: true }).fill('CASH-7H3K-92QX')
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page.getByText('Authorization Code Verification Successful')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
+    await expect(page.getByText('Discount (SIMU500)')).toBeVisible()
+    await expect(page.getByTestId('invoice-total')).toHaveText(`Ksh ${(total - 500).toLocaleString('en-US')}`)
+  })
+
+  test('a trade-in invoice id still opens the trade-in invoice page', async ({ page, request }) => {
+    await signedInSession(page, request, phoneFor(5))
+    await page.goto('/ke/invoice/not-a-shop-order')
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
+    await expect(page.locator('[data-simu-shop-invoice]')).toHaveCount(0)
+  })
+})

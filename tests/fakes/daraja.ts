@@ -1,0 +1,171 @@
+/**
+ * A local stand-in for Safaricom's Daraja API, close enough to the real one for the `daraja` M-Pesa
+ * provider to be tested without the network:
+ *
+ * - GET /oauth/v1/generate?grant_type=client_credentials with Basic auth -> { access_token, expires_in }
+ * - POST /mpesa/stkpush/v1/processrequest (Bearer) -> { MerchantRequestID, CheckoutRequestID, ResponseCode: '0', ... },
+ *   checking the Password (base64 of Shortcode + Passkey + Timestamp), the Timestamp (YYYYMMDDHHmmss) and the fields.
+ * - POST /mpesa/stkpushquery/v1/query (Bearer) -> 500 { errorCode: '500.001.1001' } while the push is open,
+ *   then { ResultCode, ResultDesc }.
+ *
+ * `complete(checkoutRequestId, resultCode)` ends a push and POSTs Daraja's callback body to its CallBackURL.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeDarajaOptions {
+  consumerKey: string
+  consumerSecret: string
+  shortcode: string
+  passkey: string
+}
+
+export interface RecordedRequest {
+  path: string
+  authorization: string
+  body: Record<string, unknown>
+}
+
+interface Push {
+  MerchantRequestID: string
+  CheckoutRequestID: string
+  amount: number
+  phone: string
+  callbackUrl: string
+  result?: { code: number; desc: string }
+}
+
+export interface FakeDaraja {
+  baseUrl: string
+  /** Every request, oldest first (OAuth requests have an empty body). */
+  requests: RecordedRequest[]
+  /** How many tokens the fake issued. */
+  tokensIssued(): number
+  /** Makes every issued token invalid (as when Safaricom expires one early). */
+  revokeTokens(): void
+  pushes: Map<string, Push>
+  /** Ends a push with a ResultCode and POSTs the callback to its CallBackURL; answers the callback's HTTP status. */
+  complete(checkoutRequestId: string, resultCode: number, opts?: { receipt?: string; amount?: number }): Promise<number>
+  close(): Promise<void>
+}
+
+const descriptions: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  1032: 'Request cancelled by user',
+  1037: 'DS timeout user cannot be reached',
+  2001: 'The initiator information is invalid.',
+}
+
+export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, passkey }: FakeDarajaOptions): Promise<FakeDaraja> {
+  const requests: RecordedRequest[] = []
+  const tokens = new Set<string>()
+  const pushes = new Map<string, Push>()
+  let issued = 0
+  let sequence = 0
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const fault = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
+    send(res, status, { requestId: `req-${++sequence}`, errorCode, errorMessage })
+
+  const checkCredentials = (body: Record<string, unknown>): string | null => {
+    if (String(body.BusinessShortCode) !== shortcode) return 'Invalid BusinessShortCode'
+    if (typeof body.Timestamp !== 'string' || !/^\d{14}$/.test(body.Timestamp)) return 'Invalid Timestamp'
+    const expected = Buffer.from(`${shortcode}${passkey}${body.Timestamp}`).toString('base64')
+    if (body.Password !== expected) return 'Invalid Password'
+    return null
+  }
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const authorization = String(req.headers.authorization ?? '')
+    let body: Record<string, unknown> = {}
+    if (raw) {
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>
+      } catch {
+        return fault(res, 400, '400.002.02', 'Bad Request - Invalid JSON')
+      }
+    }
+    requests.push({ path: url.pathname + url.search, authorization, body })
+
+    if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') {
+      const basic = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`
+      if (url.searchParams.get('grant_type') !== 'client_credentials') return fault(res, 400, '400.008.02', 'Invalid grant type passed')
+      if (authorization !== basic) return fault(res, 400, '400.008.01', 'Invalid Authentication passed')
+      const token = `tok_${++issued}_${Math.random().toString(36).slice(2, 10)}`
+      tokens.add(token)
+      return send(res, 200, { access_token: token, expires_in: '3599' })
+    }
+    if (req.method !== 'POST') return fault(res, 404, '404.001.01', 'Resource not found')
+    if (!authorization.startsWith('Bearer ') || !tokens.has(authorization.slice(7))) return fault(res, 401, '404.001.04', 'Invalid Access Token')
+
+    if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
+      const problem = checkCredentials(body)
+      if (problem) return fault(res, 400, '400.002.02', `Bad Request - ${problem}`)
+      if (body.TransactionType !== 'CustomerPayBillOnline') return fault(res, 400, '400.002.02', 'Bad Request - Invalid TransactionType')
+      if (!Number.isInteger(body.Amount) || (body.Amount as number) < 1) return fault(res, 400, '400.002.02', 'Bad Request - Invalid Amount')
+      if (typeof body.PhoneNumber !== 'string' || !/^254[17]\d{8}$/.test(body.PhoneNumber) || body.PartyA !== body.PhoneNumber) return fault(res, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber')
+      if (String(body.PartyB) !== shortcode) return fault(res, 400, '400.002.02', 'Bad Request - Invalid PartyB')
+      if (typeof body.CallBackURL !== 'string' || !/^https?:\/\//.test(body.CallBackURL)) return fault(res, 400, '400.002.02', 'Bad Request - Invalid CallBackURL')
+      if (typeof body.AccountReference !== 'string' || body.AccountReference.length > 12) return fault(res, 400, '400.002.02', 'Bad Request - Invalid AccountReference')
+      if (typeof body.TransactionDesc !== 'string' || body.TransactionDesc.length > 13) return fault(res, 400, '400.002.02', 'Bad Request - Invalid TransactionDesc')
+      sequence += 1
+      const push: Push = {
+        MerchantRequestID: `29115-34620561-${sequence}`, CheckoutRequestID: `ws_CO_${body.Timestamp}${String(sequence).padStart(6, '0')}`,
+        amount: body.Amount as number, phone: body.PhoneNumber, callbackUrl: body.CallBackURL,
+      }
+      pushes.set(push.CheckoutRequestID, push)
+      return send(res, 200, {
+        MerchantRequestID: push.MerchantRequestID, CheckoutRequestID: push.CheckoutRequestID, ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing',
+      })
+    }
+    if (url.pathname === '/mpesa/stkpushquery/v1/query') {
+      const problem = checkCredentials(body)
+      if (problem) return fault(res, 400, '400.002.02', `Bad Request - ${problem}`)
+      const push = pushes.get(String(body.CheckoutRequestID))
+      if (!push) return fault(res, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID')
+      if (!push.result) return fault(res, 500, '500.001.1001', 'The transaction is being processed')
+      return send(res, 200, {
+        ResponseCode: '0', ResponseDescription: 'The service request has been accepted successsfully', MerchantRequestID: push.MerchantRequestID,
+        CheckoutRequestID: push.CheckoutRequestID, ResultCode: String(push.result.code), ResultDesc: push.result.desc,
+      })
+    }
+    return fault(res, 404, '404.001.01', 'Resource not found')
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    tokensIssued: () => issued,
+    revokeTokens: () => tokens.clear(),
+    pushes,
+    async complete(checkoutRequestId, resultCode, opts = {}) {
+      const push = pushes.get(checkoutRequestId)
+      if (!push) throw new Error(`no push ${checkoutRequestId}`)
+      push.result = { code: resultCode, desc: descriptions[resultCode] ?? 'Failed' }
+      const stkCallback = {
+        MerchantRequestID: push.MerchantRequestID, CheckoutRequestID: push.CheckoutRequestID, ResultCode: resultCode, ResultDesc: push.result.desc,
+        ...(resultCode === 0 ? { CallbackMetadata: { Item: [
+          { Name: 'Amount', Value: opts.amount ?? push.amount }, { Name: 'MpesaReceiptNumber', Value: opts.receipt ?? 'NLJ7RT61SV' }, { Name: 'Balance' },
+          { Name: 'TransactionDate', Value: 20191219102115 }, { Name: 'PhoneNumber', Value: Number(push.phone) },
+        ] } } : {}),
+      }
+      const res = await fetch(push.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Body: { stkCallback } }) })
+      return res.status
+    },
+    close: () => new Promise<void>((resolve, reject) => {
+      server.close((err) => (err ? reject(err) : resolve()))
+      server.closeAllConnections()
+    }),
+  }
+}
