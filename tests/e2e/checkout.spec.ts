@@ -104,6 +104,7 @@ test.describe('the checkout', () => {
     // Place Order with nothing filled: the required fields say so.
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByText('this field is required').first()).toBeVisible()
+    await expect(page.getByLabel('Delivery address')).toBeFocused()
     expect(await axe(page)).toEqual([])
 
     await fillDetails(page, phone)
@@ -228,6 +229,36 @@ test.describe('the checkout', () => {
     await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
     await expect(page.getByText('Discount (SIMU500)')).toBeVisible()
     await expect(page.getByTestId('invoice-total')).toHaveText(`Ksh ${(total - 500).toLocaleString('en-US')}`)
+  })
+
+  test("<simu-checkout> on a partner's page: a cash order in the shadow root, simu:order-placed, then the site's invoice", async ({ page, request, baseURL }) => {
+    const phone = phoneFor(6)
+    await signedInSession(page, request, phone)
+    await withCart(page, [await cartLine(request, 4)])
+    const html = `<!doctype html><html lang="en"><head><title>Partner shop</title></head><body><main><h1>Partner shop</h1>
+      <simu-checkout country="ke" site-url="${baseURL}"></simu-checkout></main>
+      <script src="/widgets/loader.js" data-app-key="pk_demo_partner"></script></body></html>`
+    await page.route('**/e2e-partner-checkout/', (route) => route.fulfill({ contentType: 'text/html', body: html }))
+    await page.goto('/e2e-partner-checkout/')
+    const placed: unknown[] = []
+    await page.exposeFunction('simuOrderPlaced', (detail: unknown) => void placed.push(detail))
+    await page.evaluate(() => document.addEventListener('simu:order-placed', (e) => (window as unknown as { simuOrderPlaced: (d: unknown) => void }).simuOrderPlaced((e as CustomEvent).detail)))
+    const widget = page.locator('simu-checkout')
+    await expect(widget.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible()
+    await fillDetails(page, phone)
+    await widget.getByText('Pay Cash', { exact: true }).click()
+    await widget.getByLabel('Authorization Code', { exact: true }).fill('CASH-4MZP-18TR')
+    await widget.getByRole('button', { name: 'Show code' }).click()
+    await expect(widget.getByLabel('Authorization Code', { exact: true })).toHaveAttribute('type', 'text')
+    await widget.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(widget.getByText('Authorization Code Verification Successful')).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/checkout-partner-1280.png', fullPage: true })
+    await widget.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
+    await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+    expect(placed).toEqual([expect.objectContaining({ paymentMethod: 'cash', status: 'paid', currency: 'KES' })])
+    expect(page.url()).toContain(`/ke/invoice/${(placed[0] as { orderId: string }).orderId}`)
   })
 
   test('a trade-in invoice id still opens the trade-in invoice page', async ({ page, request }) => {

@@ -101,6 +101,20 @@ describe('the coupon', () => {
     expect(co.$state.get().coupon.appliedUnchanged).toBe(false)
   })
 
+  it('IPHONE2000 is checked again when the cart changes: without an iPhone 13 it no longer applies', async () => {
+    const iphone = await putPhoneInCart()
+    const other = (await apiOffer('samsung-galaxy-s21'))!.line!
+    $cart.set([...$cart.get(), { ...other, variant: { ...other.variant, quantity: 1 } }])
+    const co = createCheckout()
+    co.setCouponCode('IPHONE2000')
+    await co.applyCoupon()
+    expect(co.$state.get().coupon.applied).toEqual({ code: 'IPHONE2000', value: 2000 })
+    cart.remove(iphone)
+    await until(() => co.$state.get().coupon.applied === undefined)
+    expect(co.$state.get().coupon.problem).toEqual({ text: 'This discount code is not valid for the phones in your cart' })
+    expect(co.$state.get().coupon.attempts).toBe(1)
+  })
+
   it("shows the server's reason for a used-up code and stops after more than 3 attempts", async () => {
     await putPhoneInCart()
     const co = createCheckout()
@@ -311,6 +325,17 @@ describe('<simu-checkout>', () => {
     document.body.append(host)
     await waitFor(() => expect(host.shadowRoot?.textContent).toContain('This Simu widget is set up wrongly: site-url: site-url must be an http(s) URL'), slow)
     host.remove()
+  })
+
+  it("on a partner's page a signed-out shopper's sign-in returns to that page", async () => {
+    globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
+    history.replaceState(null, '', '/shop/checkout?ref=partner')
+    await putPhoneInCart()
+    const co = createCheckout({ ...filled, phone: '0712345678' })
+    expect(await co.placeOrder()).toBeNull()
+    expect($signInRequest.get()).toMatchObject({ kind: 'shop', next: '/shop/checkout?ref=partner' })
+    history.replaceState(null, '', '/')
+    document.querySelector('simu-sign-in')?.remove()
   })
 
   it('places a cash order in its shadow root, emits simu:order-placed to the page and opens the invoice on the site', async () => {

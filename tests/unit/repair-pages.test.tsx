@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { $repairBooking } from '../../src/core/stores/repair'
+import { $signInRequest } from '../../src/core/stores/sign-in'
 import { visibleSlides } from '../../src/widgets/repair/DateCarousel'
 import { relativeTime } from '../../src/widgets/repair/format'
 import * as stories from '../../stories/RepairPages.stories'
@@ -78,6 +79,10 @@ describe('the repair screen', () => {
       const hiddenClass = tip.className
       fireEvent.focus(estimate)
       expect(tip.className).not.toBe(hiddenClass)
+      // A click on the blocked button does nothing: no estimate, no sign-in drawer.
+      fireEvent.click(estimate)
+      expect(estimate.getAttribute('aria-busy')).toBeNull()
+      expect($signInRequest.get()).toBeNull()
       fireEvent.click(card().getByLabelText('I agree to the terms of use'))
       expect(estimate.getAttribute('aria-disabled')).toBeNull()
       expect(estimate.getAttribute('aria-describedby')).toBeNull()

@@ -64,14 +64,15 @@ describe('the user menu', () => {
   })
 
   describe('for a signed-in user whose sign-up is complete (SignedIn)', () => {
-    it("greets them by first name and offers Track Your Order, Orders and Sign out", async () => {
+    it("greets them by first name and offers Track Your Order, Orders, My repairs and Sign out", async () => {
       render(<composed.SignedIn />)
       openAccount('Hi, Wanjiru')
       const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
-      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'Orders', 'Sign out'])
+      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'Orders', 'My repairs', 'Sign out'])
       expect(items[0]!.getAttribute('href')).toBe('/ke/device-details')
       expect(items[1]!.getAttribute('href')).toBe('/ke/orders')
-      await act(async () => fireEvent.click(items[2]!))
+      expect(items[2]!.getAttribute('href')).toBe('/ke/repair/summary')
+      await act(async () => fireEvent.click(items[3]!))
       expect($auth.get()).toBeNull()
       expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy()
       expect(screen.queryByText('Hi, Wanjiru')).toBeNull()
@@ -98,13 +99,14 @@ describe('the user menu', () => {
       expect(document.activeElement).toBe(items[0])
       fireEvent.keyDown(items[0]!, { key: 'ArrowDown' })
       expect(document.activeElement).toBe(items[1])
+      const last = items.at(-1)!
       fireEvent.keyDown(items[1]!, { key: 'End' })
-      expect(document.activeElement).toBe(items[2])
-      fireEvent.keyDown(items[2]!, { key: 'ArrowDown' })
+      expect(document.activeElement).toBe(last)
+      fireEvent.keyDown(last, { key: 'ArrowDown' })
       expect(document.activeElement).toBe(items[0])
       fireEvent.keyDown(items[0]!, { key: 'ArrowUp' })
-      expect(document.activeElement).toBe(items[2])
-      fireEvent.keyDown(items[2]!, { key: 'Escape' })
+      expect(document.activeElement).toBe(last)
+      fireEvent.keyDown(last, { key: 'Escape' })
       expect(screen.queryByRole('menu')).toBeNull()
       expect(document.activeElement).toBe(button)
     })

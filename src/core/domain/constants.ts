@@ -77,6 +77,10 @@ export const repair = {
   moneyBackDays: 7,
   dropOffRadiusMiles: 5,
   turnaroundDays: [2, 7],
+  /** 'mostly 2-3' days (the spec's turnaround FAQ). */
+  usualTurnaroundDays: [2, 3],
+  /** The other-services message box grows from 3 to 6 rows. */
+  messageRows: { min: 3, max: 6 },
   firstSlotOffsetDays: 4,
   slotCount: 5,
 } as const
@@ -102,6 +106,8 @@ export const storageKeys = {
   selectedModel: 'simu.selectedModel',
   selectedBuyModel: 'simu.selectedBuyModel',
   auth: 'simu.auth',
+  /** Simu: the repair booking in progress (sessionStorage: one booking per tab). */
+  repairBooking: 'simu.repairBooking',
 } as const
 
 /** Sign-in by SMS code (Simu; the spec leaves the limits open). */

@@ -328,6 +328,26 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
     else patchCoupon({ busy: false, problem: r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, 'checkout.coupon.error') })
   }
 
+  /**
+   * A coupon may be for some models only (IPHONE2000): when the cart's models change, the applied code
+   * is checked again (not counted as an attempt), so the total never shows a discount the order loses.
+   */
+  let cartModels = modelSet($cart.get())
+  $cart.listen((lines) => {
+    const models = modelSet(lines)
+    if (models === cartModels) return
+    cartModels = models
+    const applied = get().coupon.applied
+    if (applied && lines.length > 0) void recheckCoupon(applied.code)
+  })
+  async function recheckCoupon(code: string) {
+    const lines = $cart.get()
+    const r = await api('couponPrice', { body: { code, assignedModels: [...new Set(lines.map((l) => l.modelId))], coupon_quantity: cartCount(lines) } })
+    if (get().coupon.applied?.code !== code) return
+    if (r.ok) patchCoupon({ applied: { code, value: r.data.coupon.value } })
+    else if (r.kind === 'server') patchCoupon({ applied: undefined, appliedUnchanged: false, problem: serverOr(r.message, 'checkout.coupon.error') })
+  }
+
   // ---------------------------------------------------------------- placing the order
 
   function validate(): boolean {
@@ -400,7 +420,10 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
     return placed
   }
 
+  /** Where the sign-in drawer returns: the site's checkout, or the partner's own page that embeds the widget. */
   function checkoutPath() {
+    const onPartnerPage = globalThis.__simuConfig !== undefined && typeof document !== 'undefined' && !document.querySelector('[data-simu-site]')
+    if (onPartnerPage && globalThis.location) return `${globalThis.location.pathname}${globalThis.location.search}`
     return pathTo('checkout', { country: country() })
   }
 
@@ -525,6 +548,8 @@ export type Checkout = ReturnType<typeof createCheckout>
 function serverOr(message: string, key: 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'): Problem {
   return message && message !== 'Something went wrong!' ? { text: message } : { key }
 }
+
+const modelSet = (lines: readonly CartLine[]) => [...new Set(lines.map((l) => l.modelId))].sort().join(',')
 
 function restoredOrderId(persist?: boolean): string | undefined {
   if (!persist) return undefined

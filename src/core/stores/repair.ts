@@ -6,12 +6,12 @@
  */
 import { computed } from 'nanostores'
 import type { RepairFault } from '../api/calls/site'
-import { currencies, type Currency } from '../domain/constants'
+import { currencies, repair, storageKeys, type Currency } from '../domain/constants'
 import { repairCost } from '../domain/repair'
 import { sessionValue } from './repair/session'
 
 /** Simu: the booking's storage key, prefixed like every Simu key (the lead may move it to constants.storageKeys). */
-export const repairBookingKey = 'simu.repairBooking'
+export const repairBookingKey = storageKeys.repairBooking
 
 export const addressOptions = ['store', 'home'] as const
 export type AddressOption = (typeof addressOptions)[number]
@@ -180,8 +180,5 @@ export function finishBooking(): void {
   patch({ cart: [], terms: false, message: '', ...noEstimate })
 }
 
-/**
- * 'mostly 2-3' days of the spec's turnaround (shop-and-repair.md §2 FAQs); the full range is
- * constants.repair.turnaroundDays. Simu: kept here until constants.repair gains it (usualTurnaroundDays).
- */
-export const usualTurnaroundDays = [2, 3] as const
+/** 'mostly 2-3' days of the spec's turnaround (shop-and-repair.md §2 FAQs). */
+export const usualTurnaroundDays = repair.usualTurnaroundDays

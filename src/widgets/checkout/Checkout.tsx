@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { pathTo } from '../../core/routes'
 import { $signedIn } from '../../core/stores/auth'
 import { $cart } from '../../core/stores/cart'
@@ -51,8 +51,11 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   const following = state.stage && !state.done ? state.stage.order._id : undefined
   useEffect(() => (live && following ? checkout.follow() : undefined), [checkout, live, following])
 
+  const root = useRef<HTMLElement>(null)
   const place = async () => {
     const order = await checkout.placeOrder()
+    // A refused form: take keyboard and screen-reader users to the first field that needs them.
+    if (!order) requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
     if (order) {
       emit('simu:order-placed', {
         orderId: order._id, orderNumber: order.orderNumber, total: order.total, currency: order.currency, paymentMethod: order.paymentMethod, status: order.status,
@@ -88,7 +91,7 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   }
 
   return (
-    <section className={styles.root} aria-labelledby="simu-co-title" data-testid="checkout">
+    <section className={styles.root} ref={root} aria-labelledby="simu-co-title" data-testid="checkout">
       <h2 className={styles.title} id="simu-co-title">{t('checkout.title')}</h2>
       {body}
     </section>

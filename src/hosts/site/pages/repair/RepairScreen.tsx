@@ -23,7 +23,7 @@ import { Spinner } from '../../../../widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import '../../../../core/i18n/areas/repair'
 
-const messageRows = { min: 3, max: 6 } as const
+const messageRows = repair.messageRows
 const faqIds = ['repairs', 'water', 'homeButton', 'dropOff', 'turnaround', 'unrepairable', 'insurance', 'prices'] as const
 
 /** /{country}/repair/{id}: the repair screen (shop-and-repair.md §2 'Repair screen', §4, §5, §8). */
