@@ -76,7 +76,7 @@ test.describe('the cart', () => {
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     await add.click()
-    await expect(page.locator('simu-add-to-cart').getByRole('status')).toHaveText('Only 2 left in stock: iPhone 12 is set to 2.')
+    await expect(page.locator('simu-add-to-cart').getByText('Only 2 left in stock: iPhone 12 is set to 2.', { exact: true })).toBeVisible()
     await expect(drawer).toBeHidden()
 
     // The icon opens it, minus lowers, Escape returns focus to the icon.

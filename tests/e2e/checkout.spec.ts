@@ -147,7 +147,7 @@ test.describe('the checkout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: 'test-results/checkout-invoice-375.png', fullPage: true })
     // The cart was emptied.
-    expect(await page.evaluate(() => localStorage.getItem('simu.cartList'))).toBe('[]')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('simu.cartList'))).toBe('[]')
   })
 
   test('a cancelled M-Pesa push shows why, offers Paybill, and a new push to another phone pays', async ({ page, request }) => {

@@ -186,7 +186,7 @@ test.describe('the header', () => {
     await expect(user).toBeVisible()
     await user.click()
     const menu = page.getByRole('menu', { name: 'Your account' })
-    await expect(menu.getByRole('menuitem')).toHaveText(['Track Your Order', 'Orders', 'Sign out'])
+    await expect(menu.getByRole('menuitem')).toHaveText(['Track Your Order', 'Orders', 'My repairs', 'Sign out'])
     await expect(menu.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/ke/orders')
     await menu.getByRole('menuitem', { name: 'Sign out' }).click()
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible()

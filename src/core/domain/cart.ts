@@ -91,3 +91,80 @@ export function isCartLine(v: unknown): v is CartLine {
     (l.variant.currency === undefined || currencies.includes(l.variant.currency))
   )
 }
+
+// ---------------------------------------------------------------- the cart hand-off (Simu)
+
+/**
+ * A partner page keeps its cart in the partner origin's localStorage, which Simu's site cannot read. So a
+ * link from a partner page to the site's cart or checkout carries the cart in the URL: `?cart=` with one
+ * `modelId.variantId.colorId.quantity` entry per line, joined by `~`. Only ids and quantities travel:
+ * the site asks the server for names, prices and images, so a link can never set a price.
+ */
+export const cartHandoff = {
+  param: 'cart',
+  /** More lines than any real cart; a longer list is cut there. */
+  maxLines: 50,
+  /** Units of one line a link may ask for (the stock caps it again on import). */
+  maxQuantity: 99,
+  /** Longer parameters are refused whole: well under every browser's and server's URL limit. */
+  maxLength: 4000,
+} as const
+
+/** One line of a handed-over cart: ids and quantity only. */
+export interface HandoffEntry {
+  modelId: string
+  variantId: string
+  colorId: string
+  quantity: number
+}
+
+const idPattern = /^[^\s]{1,80}$/
+// '.' and '~' separate fields and lines, so they (and '%') are escaped inside an id; plain ids stay readable.
+const escapeId = (id: string) => encodeURIComponent(id).replace(/\./g, '%2E').replace(/~/g, '%7E')
+const unescapeId = (s: string): string | null => {
+  try {
+    const id = decodeURIComponent(s)
+    return idPattern.test(id) ? id : null
+  } catch {
+    return null
+  }
+}
+
+/** The cart as the `cart` parameter's value ('' for an empty cart): at most maxLines lines and maxLength characters. */
+export function encodeCartParam(lines: readonly CartLine[]): string {
+  let out = ''
+  let count = 0
+  for (const l of lines) {
+    if (count >= cartHandoff.maxLines) break
+    if (!idPattern.test(l.modelId) || !idPattern.test(l.variant._id) || !idPattern.test(l.variant.color.id)) continue
+    const quantity = Math.min(cartHandoff.maxQuantity, Math.max(1, Math.trunc(l.variant.quantity)))
+    const entry = [escapeId(l.modelId), escapeId(l.variant._id), escapeId(l.variant.color.id), String(quantity)].join('.')
+    const next = out ? `${out}~${entry}` : entry
+    // A line that would not fit is left out rather than cut in half.
+    if (next.length > cartHandoff.maxLength) break
+    out = next
+    count++
+  }
+  return out
+}
+
+/**
+ * The entries of a `cart` parameter. Malformed entries are skipped, the same line twice is one line
+ * with the quantities added (at most maxQuantity), and a parameter longer than maxLength gives nothing.
+ */
+export function decodeCartParam(value: string | null | undefined): HandoffEntry[] {
+  if (!value || value.length > cartHandoff.maxLength) return []
+  const entries: HandoffEntry[] = []
+  for (const raw of value.split('~')) {
+    if (entries.length >= cartHandoff.maxLines) break
+    const parts = raw.split('.')
+    if (parts.length !== 4 || !/^\d{1,3}$/.test(parts[3]!)) continue
+    const [modelId, variantId, colorId] = parts.slice(0, 3).map(unescapeId)
+    const quantity = Number(parts[3])
+    if (!modelId || !variantId || !colorId || quantity < 1) continue
+    const same = entries.find((e) => e.variantId === variantId && e.colorId === colorId)
+    if (same) same.quantity = Math.min(cartHandoff.maxQuantity, same.quantity + quantity)
+    else entries.push({ modelId, variantId, colorId, quantity: Math.min(cartHandoff.maxQuantity, quantity) })
+  }
+  return entries
+}

@@ -3,8 +3,8 @@ import { api, apiConfig } from '../api/client'
 import type { ShopVariant } from '../api/contract'
 import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
 import {
-  availableFor, capQuantity, cartCount, cartCurrency, cartTotal, hasVariant, isCartLine, lineCurrency, lineKey, sameLine,
-  typedQuantity, withQuantity, type CartLine,
+  availableFor, capQuantity, cartCount, cartCurrency, cartHandoff, cartTotal, decodeCartParam, encodeCartParam, hasVariant,
+  isCartLine, lineCurrency, lineKey, sameLine, typedQuantity, withQuantity, type CartLine, type HandoffEntry,
 } from '../domain/cart'
 import { pathTo, type RouteName } from '../routes'
 import { $country } from './country'
@@ -121,6 +121,18 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
     return raise(line, (q) => (q ?? 0) + 1, false)
   }
 
+  /**
+   * Brings a line handed over from a partner page (importCartParam): the line holds at least `quantity`,
+   * never more than the stock, and only in the cart's one currency. Taking the larger quantity rather than
+   * the sum means the same hand-over twice (a reload, a second Checkout click) never doubles a line.
+   */
+  async function bring(line: CartLine, quantity: number): Promise<CartOutcome> {
+    if (!hasVariant(line)) return { ok: false, problem: 'noVariant' }
+    const held = cartCurrency($lines.get(), currency())
+    if (held && held !== lineCurrency(line, currency())) return { ok: false, problem: 'otherCurrency' }
+    return raise(line, (q) => Math.max(q ?? 0, typedQuantity(quantity)), false)
+  }
+
   /** The plus control. */
   async function increase(line: CartLine): Promise<CartOutcome> {
     if (!$lines.get().some((l) => sameLine(l, line))) return { ok: false, problem: 'noVariant' }
@@ -193,7 +205,7 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
   }
   const dismissNotice = () => $notice.set(null)
 
-  return { $lines, $count, $total, $notice, $stock, $busy, currency, add, increase, decrease, setQuantity, remove, clear, refreshStock, dismissNotice }
+  return { $lines, $count, $total, $notice, $stock, $busy, currency, add, bring, increase, decrease, setQuantity, remove, clear, refreshStock, dismissNotice }
 }
 
 export type Cart = ReturnType<typeof createCart>
@@ -231,25 +243,66 @@ export const $cartOpen = atom(false)
 export const openCart = () => $cartOpen.set(true)
 export const closeCart = () => $cartOpen.set(false)
 
-/**
- * A link from the cart to a page of the full site (cart page, checkout, shop). On a partner's page the
- * site is `siteUrl`, or else the origin the widgets' API lives on (as the search widget's product
- * links), so the link is absolute there; on the site itself it is a path for the router.
- */
-export function siteLink(route: RouteName, country: Country, siteUrl?: string): { path: string; href: string; sameOrigin: boolean } {
-  const path = pathTo(route, { country })
-  const here = globalThis.location?.href ?? 'http://localhost/'
-  let origin: string
+/** A link to a page of the full site: `path` for the site's router, `href` absolute. */
+export interface SiteLink {
+  path: string
+  href: string
+  /** The page is Simu's site itself (same origin, no base path): the router can follow `path`. */
+  sameOrigin: boolean
+}
+
+/** Whether a site-url attribute is usable: an absolute http(s) URL (every widget checks it with this). */
+export function isSiteUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s"'<>]+$/i.test(value)) return false
   try {
-    origin = new URL(siteUrl ?? apiConfig().baseUrl, here).origin
+    return /^https?:$/.test(new URL(value).protocol)
   } catch {
-    origin = new URL(here).origin
+    return false
   }
-  return { path, href: new URL(path, origin).href, sameOrigin: origin === new URL(here).origin }
+}
+
+/**
+ * The full site's address as every widget's site-url means it: the URL's origin plus its path as a
+ * base path (https://partner.example/simu), without a trailing slash; query and hash are dropped.
+ * Without a usable site-url it is the origin the widgets' API is on (the loader script's host).
+ */
+export function siteBase(siteUrl?: string): string {
+  const here = globalThis.location?.href ?? 'http://localhost/'
+  if (siteUrl && isSiteUrl(siteUrl)) {
+    const url = new URL(siteUrl)
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  }
+  try {
+    return new URL(apiConfig().baseUrl, here).origin
+  } catch {
+    return new URL(here).origin
+  }
+}
+
+/** A path of the site (/ke/ecommerce/cart) as a link from this page, on `siteUrl` (see siteBase). */
+export function siteAddress(path: string, siteUrl?: string): SiteLink {
+  const base = new URL(siteBase(siteUrl))
+  const here = new URL(globalThis.location?.href ?? 'http://localhost/')
+  const basePath = base.pathname.replace(/\/+$/, '')
+  return { path, href: `${base.origin}${basePath}${path}`, sameOrigin: base.origin === here.origin && basePath === '' }
+}
+
+/** Where a site link goes from this page: the path on the site itself, the absolute address elsewhere. */
+export const siteTarget = (link: SiteLink) => (link.sameOrigin ? link.path : link.href)
+
+/**
+ * A link from the cart to a page of the full site (cart page, checkout, shop). From a page that is not
+ * the site (a partner's), the cart page and checkout links carry the cart (`?cart=`, domain/cart.ts
+ * encodeCartParam): the partner's localStorage is not the site's, and the site imports it on arrival.
+ */
+export function siteLink(route: RouteName, country: Country, siteUrl?: string, lines: readonly CartLine[] = []): SiteLink {
+  const link = siteAddress(pathTo(route, { country }), siteUrl)
+  const value = (route === 'cart' || route === 'checkout') && !link.sameOrigin ? encodeCartParam(lines) : ''
+  return value ? { ...link, href: `${link.href}?${new URLSearchParams({ [cartHandoff.param]: value })}` } : link
 }
 
 /** Follows a site link: through the site's router on its own origin, otherwise a normal page load. */
-export function followSiteLink(link: { path: string; href: string; sameOrigin: boolean }): void {
+export function followSiteLink(link: SiteLink): void {
   closeCart()
   if (link.sameOrigin) navigate(link.path)
   else globalThis.location.assign(link.href)
@@ -334,3 +387,128 @@ export function createAddToCart({ modelId, load = apiOffer, cart: target = cart,
   return { $state, $notice: target.$notice, reload, add }
 }
 export type AddToCart = ReturnType<typeof createAddToCart>
+
+// ---------------------------------------------------------------- the cart hand-off (Simu)
+
+/** A model as the hand-over reads it (GET get_single_product/{id}); 'gone' when the shop no longer has it, null when unreachable. */
+export type ProductLoader = (modelId: string) => Promise<{ model: { _id: string; modelName: string; image: string }; variants: ShopVariant[] } | 'gone' | null>
+
+export const apiProduct: ProductLoader = async (modelId) => {
+  const reply = await api('singleProduct', { params: { id: modelId } })
+  if (reply.ok) {
+    const { details, image } = reply.data.inventory
+    return { model: { _id: details._id, modelName: details.modelName, image }, variants: reply.data.variants }
+  }
+  return reply.kind === 'server' && (reply.status === 404 || reply.status === 400) ? 'gone' : null
+}
+
+/** Why a handed-over line is not in the cart as asked. */
+export type ImportProblem = 'soldOut' | 'gone' | 'capped' | 'otherCurrency' | 'unreachable'
+
+/** What the hand-over did, for the notice on the cart and checkout pages. */
+export interface CartImport {
+  status: 'importing' | 'done'
+  /** Phones (units) now in the cart from the hand-over. */
+  added: number
+  /** The partner's host the shopper came from, when the browser says (the referrer). */
+  from?: string
+  /** Lines not added, or added with fewer phones (capped: `available` were left). */
+  problems: { name: string; problem: ImportProblem; available?: number }[]
+}
+
+/** The last hand-over on this page (null: none). */
+export const $cartImport = atom<CartImport | null>(null)
+export const dismissCartImport = () => $cartImport.set(null)
+
+const imports = new Map<string, Promise<CartImport | null>>()
+
+/** The partner's host from the referrer, when it is another site than this one. */
+function partnerHost(referrer: string | undefined): string | undefined {
+  try {
+    const from = new URL(referrer ?? '')
+    return from.origin !== globalThis.location?.origin && /^https?:$/.test(from.protocol) ? from.host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** This page's address without the `cart` parameter, so a reload does not bring the cart again. */
+function dropParam(): void {
+  const loc = globalThis.location
+  if (!loc || !globalThis.history) return
+  const url = new URL(loc.href)
+  if (!url.searchParams.has(cartHandoff.param)) return
+  url.searchParams.delete(cartHandoff.param)
+  globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
+/**
+ * The site's cart and checkout pages take the cart a partner page handed over (`?cart=`, see siteLink):
+ * each line is rebuilt from the server (its price in this country's currency, its name and image; the
+ * link carries ids only), added under the cart's rules (stock cap, one currency), and the parameter is
+ * removed from the address. Once per parameter value on a page; null when there is nothing to import.
+ * The parameter stays only when nothing could be reached (offline), so a reload can try again.
+ */
+export function importCartParam(
+  search: string | URLSearchParams,
+  options: { cart?: Cart; load?: ProductLoader; referrer?: string } = {},
+): Promise<CartImport | null> {
+  const value = new URLSearchParams(search).get(cartHandoff.param)
+  if (value === null) return Promise.resolve(null)
+  const known = imports.get(value)
+  if (known) return known
+  const run = runImport(decodeCartParam(value), options)
+  imports.set(value, run)
+  return run
+}
+
+async function runImport(
+  entries: HandoffEntry[],
+  { cart: target = cart, load = apiProduct, referrer = globalThis.document?.referrer }: { cart?: Cart; load?: ProductLoader; referrer?: string },
+): Promise<CartImport | null> {
+  const from = partnerHost(referrer)
+  if (entries.length === 0) {
+    dropParam()
+    return null
+  }
+  $cartImport.set({ status: 'importing', added: 0, from, problems: [] })
+  const models = [...new Set(entries.map((e) => e.modelId))]
+  const loaded = await Promise.all(models.map((id) => load(id).catch(() => null)))
+  const byModel = new Map(models.map((id, i) => [id, loaded[i]]))
+  const result: CartImport = { status: 'done', added: 0, from, problems: [] }
+  let unreachable = 0
+  // One after another: each line's stock cap counts what the lines before it took.
+  for (const entry of entries) {
+    const product = byModel.get(entry.modelId)
+    if (!product) {
+      unreachable++
+      result.problems.push({ name: entry.modelId, problem: 'unreachable' })
+      continue
+    }
+    const variant = product === 'gone' ? undefined : product.variants.find((v) => v._id === entry.variantId && v.color.id === entry.colorId)
+    if (product === 'gone' || !variant) {
+      result.problems.push({ name: product === 'gone' ? entry.modelId : product.model.modelName, problem: 'gone' })
+      continue
+    }
+    const line = lineOf(product.model, variant)
+    const outcome = await target.bring(line, entry.quantity)
+    const held = target.$lines.get().find((l) => sameLine(l, line))?.variant.quantity ?? 0
+    if (outcome.ok) {
+      result.added += outcome.quantity
+      if (outcome.capped) result.problems.push({ name: line.modelName, problem: 'capped', available: outcome.quantity })
+    } else if (outcome.problem === 'atStock') {
+      result.added += held
+      result.problems.push({ name: line.modelName, problem: 'capped', available: held })
+    } else if (outcome.problem === 'stockUnknown') {
+      unreachable++
+      result.problems.push({ name: line.modelName, problem: 'unreachable' })
+    } else {
+      result.problems.push({ name: line.modelName, problem: outcome.problem === 'otherCurrency' ? 'otherCurrency' : 'soldOut' })
+    }
+  }
+  // The hand-over's own notice says it all: no second message about the last line.
+  target.dismissNotice()
+  if (unreachable < entries.length) dropParam()
+  $cartImport.set(result)
+  return result
+}

@@ -128,6 +128,7 @@ export async function applyC2bConfirmation(db: Db, body: C2bBody, log: FastifyBa
     const outcome = await markOrderPaid(tx, order.id, { now, ref: body.TransID })
     if (outcome === 'paid') await tx.updateTable('c2b_payments').set({ applied: 1 }).where('trans_id', '=', body.TransID).execute()
     if (outcome === 'soldOut') log.error({ orderId: order.id, transId: body.TransID }, 'paid by Paybill after the units were sold: refund needed')
+    if (outcome === 'unchanged') log.error({ orderId: order.id, transId: body.TransID }, 'Paybill payment for an order already paid or closed: refund needed')
     return outcome
   })
 }
