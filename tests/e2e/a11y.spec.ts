@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
-import { getEstimate } from './helpers'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { axe, getEstimate } from './helpers'
 
 /** Runs axe-core in the page (it looks inside open shadow roots) and returns the violations. */
-async function axe(page: Page, include?: string) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (selector) => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      selector ? { include: [[selector]] } : document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  }, include)
-}
 
 test.describe('accessibility (axe-core)', () => {
   // The pages' CSP would refuse the injected axe script.

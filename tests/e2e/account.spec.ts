@@ -4,22 +4,10 @@
  * step of the open drawer. Sign-in and reset codes are read from the dev SMS outbox (SIMU_DEV_OUTBOX=1).
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { axe, lastCode } from './helpers'
 
 /** Runs axe-core in the page (it looks inside open shadow roots) and returns the violations. */
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 // A fresh database per run, but numbers differ per test so no test meets another's limits.
 const run = String(Date.now()).slice(-5)
@@ -27,16 +15,6 @@ const phoneFor = (n: number) => `07${n}${run}${String(n).padStart(2, '0')}`.slic
 const e164 = (national: string) => `+254${national.slice(1)}`
 
 /** The 6-digit code in the last SMS to a phone, from the dev outbox. */
-async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
-  await expect(async () => {
-    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
-    expect(res.status()).toBe(200)
-    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 5_000 })
-  return code
-}
 
 async function registerByApi(request: APIRequestContext, phone: string, password: string) {
   const res = await request.post('/api/v1/register', {
@@ -110,7 +88,7 @@ test.describe('the account area', () => {
     await expect(drawer).toBeVisible()
     const box = (await drawer.boundingBox())!
     expect(box.width).toBeLessThanOrEqual(375)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: 'test-results/account-drawer-375.png' })
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()

@@ -50,9 +50,15 @@ test.describe('the cart', () => {
     await expect(item).toContainText(/Ksh [\d,]+ × 1/)
     // The links lead to the full site: here the demo shares its origin; a partner elsewhere names it with site-url.
     await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/ke/ecommerce/checkout')
+    // On another origin than the site's, the links carry the cart (ids and quantities only), which the site imports.
     await page.locator('simu-cart-drawer').evaluate((el) => el.setAttribute('site-url', 'https://simu.africa'))
-    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', 'https://simu.africa/ke/ecommerce/checkout')
-    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', 'https://simu.africa/ke/ecommerce/cart')
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', 'https://simu.africa/ke/ecommerce/checkout?cart=iphone-12.iphone-12-black-4-64.black.1')
+    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', 'https://simu.africa/ke/ecommerce/cart?cart=iphone-12.iphone-12-black-4-64.black.1')
+    // site-url may name a base path; and back on the site's own origin, no cart in the link.
+    await page.locator('simu-cart-drawer').evaluate((el) => el.setAttribute('site-url', 'https://partner.example/simu/'))
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', 'https://partner.example/simu/ke/ecommerce/checkout?cart=iphone-12.iphone-12-black-4-64.black.1')
+    await page.locator('simu-cart-drawer').evaluate((el) => el.setAttribute('site-url', location.origin))
+    await expect(drawer.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/ke/ecommerce/checkout')
     await expect(page.locator('#cart-log')).toHaveText('Your Simu cart: 1 phone')
 
     const plus = drawer.getByRole('button', { name: 'One more iPhone 12 Black' })
@@ -144,7 +150,7 @@ test.describe('the cart', () => {
     await page.screenshot({ path: 'test-results/cart-page-1280.png', fullPage: true })
     await page.setViewportSize({ width: 375, height: 740 })
     await expect(field).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: 'test-results/cart-page-375.png', fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -155,5 +161,49 @@ test.describe('the cart', () => {
     expect(await axe(page)).toEqual([])
     await drawer.getByRole('link', { name: 'Checkout' }).click()
     await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
+  })
+
+  test("a cart handed over from a partner's site: the site's cart page adds it at the server's prices, once", async ({ page, request }) => {
+    const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
+    const product = async (id: string) => (await (await request.get(`/api/v1/get_single_product/${id}`, { headers })).json()) as {
+      variants: { _id: string; priority: boolean; discounted: number; color: { id: string } }[]
+    }
+    const twelve = (await product('iphone-12')).variants.find((v) => v.priority)!
+    const xr = (await product('iphone-xr')).variants[0]!
+    // As a partner page's drawer writes it: iPhone 12 x2, a sold-out iPhone XR, a phone the shop never had, junk.
+    const param = [`iphone-12.${twelve._id}.${twelve.color.id}.2`, `iphone-xr.${xr._id}.${xr.color.id}.1`, 'no-such-phone.v.black.1', 'junk'].join('~')
+
+    // A fresh visitor: nothing in this origin's storage.
+    await page.goto('/ke/ecommerce/cart?from=partner')
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(`/ke/ecommerce/cart?cart=${param}`)
+    const notice = page.getByTestId('cart-handoff')
+    await expect(notice).toContainText('Your cart is here: 2 phones added.')
+    await expect(notice).toContainText('iPhone XR: sold out.')
+    await expect(notice).toContainText('no-such-phone: no longer sold.')
+    const field = page.getByRole('spinbutton', { name: 'Quantity of iPhone 12 Black' })
+    await expect(field).toHaveValue('2')
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+    // The server's price, not the link's (which has none).
+    await expect(page.getByTestId('cart-items-total')).toHaveText(`Ksh ${(twelve.discounted * 2).toLocaleString('en-US')}`)
+    await expect(page).toHaveURL(/\/ke\/ecommerce\/cart$/)
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/cart-handoff-1280.png', fullPage: true })
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: 'test-results/cart-handoff-375.png', fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // A reload does not bring it twice.
+    await expect.poll(() => stored(page)).toEqual([expect.objectContaining({ variant: expect.objectContaining({ _id: twelve._id, quantity: 2 }) })])
+    await page.reload()
+    await expect(field).toHaveValue('2')
+    await expect(page.getByTestId('cart-handoff')).toHaveText('')
+
+    // Straight to checkout with the same cart (a second click on the partner's Checkout): still 2, said on the checkout page.
+    await page.goto(`/ke/ecommerce/checkout?cart=iphone-12.${twelve._id}.${twelve.color.id}.2`)
+    await expect(page.getByTestId('cart-handoff')).toContainText('Your cart is here: 2 phones added.')
+    await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
+    await expect.poll(() => stored(page)).toEqual([expect.objectContaining({ variant: expect.objectContaining({ quantity: 2 }) })])
   })
 })

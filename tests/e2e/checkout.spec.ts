@@ -5,21 +5,9 @@
  * Codes come from the dev SMS outbox (SIMU_DEV_OUTBOX=1); M-Pesa and Lipa Later run in their sandboxes.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axe, lastCode } from './helpers'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
 const run = String(Date.now()).slice(-4)
@@ -27,16 +15,6 @@ const run = String(Date.now()).slice(-4)
 const phoneFor = (n: number, last4 = '5555') => `07${n}${run.slice(-3)}${last4}`
 const e164 = (national: string) => `+254${national.slice(1)}`
 
-async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
-  await expect(async () => {
-    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
-    expect(res.status()).toBe(200)
-    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 5_000 })
-  return code
-}
 
 interface Variant { _id: string; modelID: string; ram: number; storage: number; color: { id: string; value: string; label: string }; currency: string; discounted: number; quantity: number }
 
@@ -144,7 +122,8 @@ test.describe('the checkout', () => {
     expect(await axe(page)).toEqual([])
     await page.screenshot({ path: 'test-results/checkout-invoice-1280.png', fullPage: true })
     await page.setViewportSize({ width: 375, height: 800 })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The header folds its nav into More on the next frame after a resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: 'test-results/checkout-invoice-375.png', fullPage: true })
     // The cart was emptied.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('simu.cartList'))).toBe('[]')
@@ -156,7 +135,8 @@ test.describe('the checkout', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/ke/ecommerce/checkout')
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The header folds its nav into More on the next frame after a resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.screenshot({ path: 'test-results/checkout-form-375.png', fullPage: true })
     expect(await axe(page)).toEqual([])
 

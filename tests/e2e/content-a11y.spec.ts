@@ -3,21 +3,9 @@
  * at 1280 and 375 px, and on the shell's open menus, side menu and chat, and the forms' error states.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from './helpers'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const paths = (c: string) => [
   `/${c}/sell-your-phone`, `/${c}/how-it-works`, `/${c}/how-it-works?1`, `/${c}/how-it-works?2`, `/${c}/how-it-works?3`,

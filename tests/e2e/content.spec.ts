@@ -147,7 +147,7 @@ test.describe('the header', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.length).toBeLessThan(6)
     // Nothing sticks out of the phone's width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
     await more.focus()
     await page.keyboard.press('Enter')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from './helpers'
 
 /**
  * The forms widgets as a partner embeds them: a page of our own, served on the app's origin through
@@ -9,19 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
  * state checked with axe-core.
  */
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
 /** Runs axe-core inside the element's shadow root and returns the violations. */
-async function axe(page: Page, selector: string) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (include) => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      { include: [[include]] },
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  }, selector)
-}
 
 /** A page at /e2e-forms/{name}/ with the loader and the given markup. */
 async function embed(page: Page, name: string, markup: string) {

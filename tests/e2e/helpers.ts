@@ -1,4 +1,35 @@
-import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The last six-digit code the dev SMS outbox (SIMU_DEV_OUTBOX=1) holds for a phone (E.164), waiting up to 5 s. */
+export async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = ''
+  await expect(async () => {
+    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
+    expect(res.status()).toBe(200)
+    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+  }).toPass({ timeout: 5_000 })
+  return code
+}
+
+/**
+ * Runs axe-core in the page (the whole document, or only under `include`, which reaches into open
+ * shadow roots) and returns its violations as 'rule: [targets]' lines: [] means none.
+ */
+export async function axe(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async (selector) => {
+    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
+      selector ? { include: [[selector]] } : document,
+      { resultTypes: ['violations'] },
+    )
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  }, include)
+}
 
 /** Walks the price checker (wherever it is on the page) to an itemised estimate with a broken screen. */
 export async function getEstimate(page: Page, { brand = 'Samsung', model = 'Galaxy S21', texts = en } = {}) {

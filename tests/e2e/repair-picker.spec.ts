@@ -4,22 +4,12 @@
  * Simu's repair screen for that model; the backdrop does not close it; axe finds nothing wrong.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from './helpers'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const title = 'Select The Phone You Wish To Repair'
 
 /** axe-core in the page, on one element (it looks inside open shadow roots). */
-async function axe(page: Page, selector: string) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (include) => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      { include: [[include]] }, { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  }, selector)
-}
 
 async function openPicker(page: Page) {
   await page.goto('/demo/dealer/')

@@ -7,22 +7,10 @@
  * warranty (POST register_warranty), so it does not depend on demo data.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axe, lastCode } from './helpers'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const headers = { 'x-app-key': 'pk_dev_simu' }
 
@@ -45,16 +33,6 @@ async function registerWarranty(request: APIRequestContext, imei: string, countr
   expect(res.status(), await res.text()).toBe(200)
 }
 
-async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
-  await expect(async () => {
-    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
-    expect(res.status()).toBe(200)
-    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 5_000 })
-  return code
-}
 
 /** Signs in by SMS code through the API and hands the session to the page, as the drawer would. */
 async function signInByCode(page: Page, request: APIRequestContext, phone: string, country: 'ke' | 'tz') {

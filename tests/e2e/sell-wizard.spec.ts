@@ -4,25 +4,13 @@
  * select-variant pages; and axe-core on every page and step built for it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { getEstimate } from './helpers'
+import { axe, getEstimate } from './helpers'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const appKey = 'pk_dev_simu'
 
 /** Runs axe-core in the page (it looks inside open shadow roots) and returns the violations. */
-async function axe(page: Page, include?: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (selector) => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(
-      selector ? { include: [[selector]] } : document,
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  }, include)
-}
 
 /** Signs a phone in through the API as the drawer would, and returns what the site keeps in 'simu.auth'. */
 async function signInByApi(request: APIRequestContext, national: string, country: 'ke' | 'tz') {

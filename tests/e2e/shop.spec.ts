@@ -5,18 +5,9 @@
  * catalogue, product and condition guide pages; at 375 px the filters open in the Explore drawer.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
+import { axe } from './helpers'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Phones' })
 const cardNames = (page: Page) => grid(page).getByRole('link').getByRole('heading', { level: 2 }).allTextContents()

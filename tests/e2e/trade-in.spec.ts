@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axe } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 /** The e2e server's SQLite file (playwright.config.ts sets SQLITE_PATH to it). */
@@ -19,14 +19,6 @@ const modelID = 'iphone-12-pro'
 const variantID = 'iphone-12-pro-6-128'
 const imei = '490154203237518'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-async function axe(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 /** Runs a staff command: node --import tsx src/server/ops.ts ... on the e2e server's database. */
 function ops(...args: string[]): string {

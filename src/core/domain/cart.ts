@@ -118,13 +118,14 @@ export interface HandoffEntry {
   quantity: number
 }
 
-const idPattern = /^[^\s]{1,80}$/
+/** An id as the contract takes it (1-80 characters), without control characters or surrounding spaces. */
+const validId = (id: string) => id.length >= 1 && id.length <= 80 && id.trim() === id && !/[\u0000-\u001f\u007f]/.test(id)
 // '.' and '~' separate fields and lines, so they (and '%') are escaped inside an id; plain ids stay readable.
 const escapeId = (id: string) => encodeURIComponent(id).replace(/\./g, '%2E').replace(/~/g, '%7E')
 const unescapeId = (s: string): string | null => {
   try {
     const id = decodeURIComponent(s)
-    return idPattern.test(id) ? id : null
+    return validId(id) ? id : null
   } catch {
     return null
   }
@@ -136,7 +137,7 @@ export function encodeCartParam(lines: readonly CartLine[]): string {
   let count = 0
   for (const l of lines) {
     if (count >= cartHandoff.maxLines) break
-    if (!idPattern.test(l.modelId) || !idPattern.test(l.variant._id) || !idPattern.test(l.variant.color.id)) continue
+    if (!validId(l.modelId) || !validId(l.variant._id) || !validId(l.variant.color.id)) continue
     const quantity = Math.min(cartHandoff.maxQuantity, Math.max(1, Math.trunc(l.variant.quantity)))
     const entry = [escapeId(l.modelId), escapeId(l.variant._id), escapeId(l.variant.color.id), String(quantity)].join('.')
     const next = out ? `${out}~${entry}` : entry

@@ -1,4 +1,5 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import * as z from 'zod/mini'
 import { api, apiConfig } from '../api/client'
 import type { ShopVariant } from '../api/contract'
 import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
@@ -260,6 +261,9 @@ export function isSiteUrl(value: string): boolean {
     return false
   }
 }
+
+/** Every widget's site-url attribute (cart drawer, checkout, repair picker): checked the same way. */
+export const siteUrlAttribute = z.optional(z.string().check(z.refine(isSiteUrl, 'site-url must be an http(s) URL, e.g. https://simu.africa')))
 
 /**
  * The full site's address as every widget's site-url means it: the URL's origin plus its path as a

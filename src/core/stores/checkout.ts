@@ -30,7 +30,7 @@ import {
 import type { Country } from '../domain/constants'
 import { pathTo } from '../routes'
 import { $auth } from './auth'
-import { $cart, clearCart } from './cart'
+import { $cart, clearCart, siteAddress, siteTarget } from './cart'
 import { $country } from './country'
 import type { Loadable } from './loadable'
 import { navigate } from './navigation'
@@ -178,7 +178,9 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
   }
   const country = (): Country => $country.get()
   let siteUrl = options.siteUrl ?? ''
-  const site = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`
+  // Cart hand-off: site-url means what it means on every widget (stores/cart.ts siteAddress: origin plus
+  // optional base path); without one the checkout is on the site itself and a path is enough.
+  const site = (path: string) => (siteUrl ? siteTarget(siteAddress(path, siteUrl)) : path)
   const token = () => $auth.get()?.token ?? null
 
   if (options.persist) {

@@ -4,7 +4,8 @@
  * /{country}/repair/{model id}. One store per widget instance.
  */
 import { map, onMount } from 'nanostores'
-import { api, apiConfig } from '../api/client'
+import { api } from '../api/client'
+import { siteAddress } from './cart'
 import type { DeviceModel } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
 import { pathTo } from '../routes'
@@ -53,9 +54,9 @@ export const missingFields = (s: Pick<RepairPickerState, 'brandId' | 'modelId'>)
  */
 export function repairScreenUrl(path: string, options: { embedded: boolean; siteUrl?: string }): string {
   if (!options.embedded) return path
-  // The API base comes from the loader's script tag, so its host is Simu's site.
-  const base = options.siteUrl ?? new URL(apiConfig().baseUrl, globalThis.location?.href ?? 'http://localhost/').href
-  return new URL(path, base).href
+  // Cart hand-off: the one site-url helper (origin plus optional base path; default the API's host, which
+  // the loader's script tag sets, so Simu's site).
+  return siteAddress(path, options.siteUrl).href
 }
 
 export function createRepairPicker(preset: { brand?: string; open?: boolean } = {}) {

@@ -132,3 +132,19 @@ export const remove = style({
 export const footer = style({ display: 'grid', gap: vars.space.m, paddingTop: vars.space.s })
 export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m, margin: 0, fontSize: '1.1em' })
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.s })
+
+// The cart hand-off's notice (cart and checkout pages): good news in green, lines left out listed below.
+export const handoff = style({
+  display: 'flex',
+  gap: vars.space.m,
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  padding: vars.space.m,
+  marginBottom: vars.space.l,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.positive}`,
+  background: vars.color.positiveSoft,
+  color: vars.color.text,
+})
+export const handoffProblems = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.l, color: vars.color.critical })
+export const handoffClose = style([noticeClose, { color: vars.color.text }])

@@ -4,7 +4,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { countryCurrency, type Country, type Currency } from '../../core/domain/constants'
 import { availableFor, cartCount, cartCurrency, cartTotal, lineCurrency, lineKey, type CartLine } from '../../core/domain/cart'
 import { formatMoney } from '../../core/domain/money'
-import { $cartOpen, cart as pageCart, followSiteLink, siteLink, type Cart } from '../../core/stores/cart'
+import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart } from '../../core/stores/cart'
 import { $country } from '../../core/stores/country'
 import { noticeText } from './notice'
 import { Dialog } from '../ui/Dialog'
@@ -17,7 +17,7 @@ import '../../core/i18n/areas/cart'
 export interface CartDrawerProps {
   /** The country the cart's links go to (default: the visitor's country). */
   country?: Country
-  /** The full site's origin for the cart page and checkout links (default: the API's origin). */
+  /** The full site (site-url: origin plus optional base path) for the cart page and checkout links (default: the API's origin). */
   siteUrl?: string
   /** Extra class for the icon button (the site header places it in its grid). */
   className?: string
@@ -79,9 +79,9 @@ function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: 
   const fallback = countryCurrency[country]
   const currency = cartCurrency(lines, fallback) ?? fallback
   const go = (route: 'cart' | 'checkout' | 'shop') => {
-    const link = siteLink(route, country, siteUrl)
+    const link = siteLink(route, country, siteUrl, lines)
     return {
-      href: link.sameOrigin ? link.path : link.href,
+      href: siteTarget(link),
       onClick: (e: MouseEvent<HTMLAnchorElement>) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
         e.preventDefault()

@@ -2,7 +2,9 @@
  * @tag simu-cart-drawer
  * @attr country - ke | tz | ug (default: the visitor's country): the site pages the cart links to
  * @attr lang - en | sw (default: the page's language; sw for tz)
- * @attr site-url - the full Simu site the cart page and Checkout links open (default: the origin the widgets' API is on)
+ * @attr site-url - the full Simu site the cart page and Checkout links open: an http(s) URL, its origin plus optional base
+ *   path, e.g. https://simu.africa (default: the origin the widgets' API is on). From a page on another origin the
+ *   links carry the cart (?cart=), which the site's cart and checkout pages import
  * @event simu:cart-change - detail: { lines, count, total, currency } on every change to the cart (this page or another tab)
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, ... (see docs/embedding.md)
  *
@@ -10,11 +12,12 @@
  * Every widget on the page shares the one cart (simu.cartList), and so do other tabs.
  */
 import * as z from 'zod/mini'
+import { siteUrlAttribute } from '../../core/stores/cart'
 import { defineElement } from '../ui/element'
 import { CartDrawer } from './CartDrawer'
 
 defineElement('simu-cart-drawer', CartDrawer, {
-  'site-url': z.optional(z.string().check(z.regex(/^https?:\/\/[^\s"'<>/]+\/?$/, 'site-url must be an http(s) origin, e.g. https://simu.africa'))),
+  'site-url': siteUrlAttribute,
 }, (a) => ({ country: a.country, siteUrl: a['site-url'] }))
 
 declare global {

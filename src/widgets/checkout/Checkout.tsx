@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { pathTo } from '../../core/routes'
 import { $signedIn } from '../../core/stores/auth'
-import { $cart } from '../../core/stores/cart'
+import { $cart, siteAddress, siteTarget } from '../../core/stores/cart'
 import { placeOrderBlock, sharedCheckout, type Checkout as CheckoutStore } from '../../core/stores/checkout'
 import { $country } from '../../core/stores/country'
 import { Button } from '../ui/Button'
@@ -63,7 +63,8 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
     }
   }
 
-  const shopPath = `${(siteUrl ?? '').replace(/\/$/, '')}${pathTo('shop', { country })}`
+  // Cart hand-off: the one site-url helper (origin plus optional base path), as every widget reads site-url.
+  const shopPath = siteUrl ? siteTarget(siteAddress(pathTo('shop', { country }), siteUrl)) : pathTo('shop', { country })
   let body: React.ReactNode
   if (state.stage) {
     body = <PaymentStatus checkout={checkout} />

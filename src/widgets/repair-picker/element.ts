@@ -4,19 +4,22 @@
  * @attr lang - en | sw (default: the page's language; sw for tz)
  * @attr brand - preselected brand id or name, e.g. samsung
  * @attr open - "true" opens the dialog at once (a value-less attribute reads as absent: write open="true")
- * @attr site-url - the full Simu site to open the repair page on (default: the host the loader script came from)
+ * @attr site-url - the full Simu site to open the repair page on: an http(s) URL, its origin plus optional base path
+ *   (default: the host the loader script came from)
  * @event simu:navigate - detail { route: 'repair', country, brandId, modelId, modelName, path, url } on Proceed;
  *   cancelable: cancel it to open the repair page yourself
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
 import * as z from 'zod/mini'
+import { siteUrlAttribute } from '../../core/stores/cart'
 import { defineElement } from '../ui/element'
 import { RepairPicker } from './RepairPicker'
 
 defineElement('simu-repair-picker', RepairPicker, {
   brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
   open: z.optional(z.enum(['true', 'false'], { error: 'open must be true or false' })),
-  'site-url': z.optional(z.string().check(z.regex(/^https?:\/\/[^\s"'<>]+$/, 'site-url must be an http(s) URL'))),
+  // Cart hand-off: one site-url rule for every widget (stores/cart.ts siteUrlAttribute).
+  'site-url': siteUrlAttribute,
 }, (a) => ({ brand: a.brand, open: a.open === 'true', siteUrl: a['site-url'], embedded: true }))
 
 declare global {

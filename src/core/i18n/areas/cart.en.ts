@@ -64,7 +64,7 @@ export const cartEn = {
     fromOne: 'We brought your cart from {{host}}: 1 phone added.',
     fromMany: 'We brought your cart from {{host}}: {{count}} phones added.',
     nothing: 'We could not bring any phone from your cart.',
-    notAdded: 'Not added:',
+    notAdded: 'Please note:',
     soldOut: '{{name}}: sold out.',
     gone: '{{name}}: no longer sold.',
     capped: '{{name}}: only {{n}} left, so your cart has {{n}}.',

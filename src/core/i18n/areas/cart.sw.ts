@@ -66,7 +66,7 @@ export const cartSw: Dictionary['cart'] = {
     fromOne: 'Tumeleta kikapu chako kutoka {{host}}: simu 1 imeongezwa.',
     fromMany: 'Tumeleta kikapu chako kutoka {{host}}: simu {{count}} zimeongezwa.',
     nothing: 'Hatukuweza kuleta simu yoyote kutoka kwenye kikapu chako.',
-    notAdded: 'Hazikuongezwa:',
+    notAdded: 'Tafadhali kumbuka:',
     soldOut: '{{name}}: imeisha dukani.',
     gone: '{{name}}: haiuzwi tena.',
     capped: '{{name}}: zimebaki {{n}} tu, kwa hiyo kikapu chako kina {{n}}.',

@@ -1,3 +1,6 @@
+import { useEffect } from 'react'
+import { dismissCartImport, importCartParam } from '../../../../core/stores/cart'
+import { HandoffNotice } from '../../../../widgets/cart-drawer/HandoffNotice'
 import { Checkout } from '../../../../widgets/checkout/Checkout'
 import * as styles from '../../../../widgets/checkout/Checkout.css'
 import { useT } from '../../../../widgets/ui/host'
@@ -8,9 +11,16 @@ import '../../../../core/i18n/areas/checkout'
 /** /{country}/ecommerce/checkout: the checkout widget on the site. */
 export default function CheckoutPage(_: PageProps) {
   const t = useT()
+  // Cart hand-off: import the partner page's cart (?cart=) once on arrival (stores/cart.ts importCartParam).
+  useEffect(() => {
+    void importCartParam(globalThis.location?.search ?? '')
+    return dismissCartImport
+  }, [])
   return (
     <div className={styles.page}>
       <h1 className={ui.visuallyHidden}>{t('site.pages.checkout')}</h1>
+      {/* Cart hand-off: a cart a partner page sent along (?cart=) is added once, and said so. */}
+      <HandoffNotice />
       <Checkout />
     </div>
   )

@@ -3,8 +3,9 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { countryCurrency, type Country, type Currency } from '../../../../core/domain/constants'
 import { cartCurrency, lineCurrency, lineKey, lineTotal, type CartLine } from '../../../../core/domain/cart'
 import { formatMoney } from '../../../../core/domain/money'
-import { cart as pageCart, followSiteLink, siteLink, type Cart } from '../../../../core/stores/cart'
+import { cart as pageCart, dismissCartImport, followSiteLink, importCartParam, siteLink, siteTarget, type Cart } from '../../../../core/stores/cart'
 import { CartNoticeBar, lineName, lineStock } from '../../../../widgets/cart-drawer/CartDrawer'
+import { HandoffNotice } from '../../../../widgets/cart-drawer/HandoffNotice'
 import * as ui from '../../../../widgets/ui/ui.css'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
@@ -23,12 +24,18 @@ export default function CartPage({ country, cart = pageCart }: PageProps & { car
   const total = useStore(cart.$total)
   const fallback = countryCurrency[country]
   const currency = cartCurrency(lines, fallback) ?? fallback
-  // Stock may have moved since the phones were added.
-  useEffect(() => void cart.refreshStock(), [cart])
+  // A cart handed over from a partner page (?cart=) comes in first; then stock may have moved since the
+  // phones were added. The address bar, not the router's copy, says whether the parameter is still there.
+  useEffect(() => {
+    void importCartParam(globalThis.location?.search ?? '', { cart }).then(() => cart.refreshStock())
+    // Its notice belongs to this visit of the page.
+    return dismissCartImport
+  }, [cart])
 
   return (
     <section className={styles.page} aria-labelledby="cart-title">
       <h1 id="cart-title" className={styles.title}>{t('cart.table.title')}</h1>
+      <HandoffNotice />
       <CartNoticeBar cart={cart} />
       {lines.length === 0 ? (
         <div className={styles.empty}>
@@ -148,11 +155,12 @@ function QuantityField({ cart, line, label, describedBy }: { cart: Cart; line: C
 }
 
 function SiteLink({ route, country, className, children }: { route: 'shop' | 'checkout'; country: Country; className: string; children: string }) {
-  const link = siteLink(route, country)
+  const lines = useStore(pageCart.$lines)
+  const link = siteLink(route, country, undefined, lines)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
     e.preventDefault()
     followSiteLink(link)
   }
-  return <a className={className} href={link.sameOrigin ? link.path : link.href} onClick={onClick}>{children}</a>
+  return <a className={className} href={siteTarget(link)} onClick={onClick}>{children}</a>
 }
