@@ -40,7 +40,12 @@ function sizes() {
   const loader = brotli(join(widgets, 'loader.js'))
   const files = [...staticClosure(join(widgets, 'simu-price-checker.js'))]
   const checker = files.reduce((sum, f) => sum + brotli(f), 0)
-  return { loader, checker, checkerFiles: files.map((f) => f.replace(`${widgets}/`, '')) }
+  // The other widgets have no budget of their own: measured the same way, to watch them.
+  const others = ['simu-cart-drawer', 'simu-add-to-cart', 'simu-checkout', 'simu-repair-picker', 'simu-sell-wizard'].map((tag) => ({
+    tag,
+    bytes: [...staticClosure(join(widgets, `${tag}.js`))].reduce((sum, f) => sum + brotli(f), 0),
+  }))
+  return { loader, checker, checkerFiles: files.map((f) => f.replace(`${widgets}/`, '')), others }
 }
 
 async function startServer(port: number, env: Record<string, string>) {
@@ -172,6 +177,11 @@ for (const cached of [true, false]) {
       await load(base, queries.map((q) => ({ method: 'POST', path: `/api/v1/search?query=${encodeURIComponent(q)}`, body: '{}' })), `search (8 queries, ~90 models${tag})`),
       await load(base, [{ method: 'GET', path: '/api/v1/get_device_model/samsung' }], `catalogue read: get_device_model/samsung${tag}`),
       await load(base, [{ method: 'GET', path: '/api/v1/get_sell_variants/iphone-12' }], `catalogue read: get_sell_variants${tag}`),
+      await load(base, [{ method: 'GET', path: '/api/v1/available_models?page=1&limit=24' }], `shop catalogue: available_models, page 1${tag}`),
+      await load(base, [{ method: 'GET', path: '/api/v1/available_models?brands=samsung&baseprice=3&page=1&limit=24' }], `shop catalogue: available_models, brand and price band${tag}`),
+      // Stock is never cached: the product page's reads reach the database every time.
+      await load(base, [{ method: 'GET', path: '/api/v1/get_single_product/iphone-12' }], `product page: get_single_product${tag}`),
+      await load(base, [{ method: 'GET', path: '/api/v1/get_quantity_by_variant/iphone-12-black-4-64' }], `stock: get_quantity_by_variant${tag}`),
     )
   } finally {
     server.kill()
@@ -188,6 +198,7 @@ const block = [
   '| --- | --- | --- |',
   `| loader.js (brotli) | ${kb(size.loader)} | 3 KB |`,
   `| price checker, all chunks for first render (brotli) | ${kb(size.checker)} | 90 KB |`,
+  ...size.others.map((o) => `| ${o.tag}, all chunks for first render (brotli) | ${kb(o.bytes)} | none set |`),
   ...[...runs, ...searchMeasurements].map((r) => `| ${r.title}: p99 at 50 connections | ${r.p99} ms (p50 ${r.p50} ms, ${r.rps} req/s, ${r.errors} errors) | 25 ms |`),
   '',
   `Price checker files: ${size.checkerFiles.map((f) => `\`${f}\``).join(', ')}.`,

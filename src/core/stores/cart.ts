@@ -1,6 +1,5 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
-import * as z from 'zod/mini'
-import { api, apiConfig } from '../api/client'
+import { api } from '../api/client'
 import type { ShopVariant } from '../api/contract'
 import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
 import {
@@ -11,6 +10,7 @@ import { pathTo, type RouteName } from '../routes'
 import { $country } from './country'
 import { navigate } from './navigation'
 import { persistentValue } from './persistent'
+import { siteAddress, type SiteLink } from '../site-url'
 
 /**
  * Units of a variant available right now (GET get_quantity_by_variant/{variantId}), or null when the
@@ -244,55 +244,7 @@ export const $cartOpen = atom(false)
 export const openCart = () => $cartOpen.set(true)
 export const closeCart = () => $cartOpen.set(false)
 
-/** A link to a page of the full site: `path` for the site's router, `href` absolute. */
-export interface SiteLink {
-  path: string
-  href: string
-  /** The page is Simu's site itself (same origin, no base path): the router can follow `path`. */
-  sameOrigin: boolean
-}
-
-/** Whether a site-url attribute is usable: an absolute http(s) URL (every widget checks it with this). */
-export function isSiteUrl(value: string): boolean {
-  if (!/^https?:\/\/[^\s"'<>]+$/i.test(value)) return false
-  try {
-    return /^https?:$/.test(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-/** Every widget's site-url attribute (cart drawer, checkout, repair picker): checked the same way. */
-export const siteUrlAttribute = z.optional(z.string().check(z.refine(isSiteUrl, 'site-url must be an http(s) URL, e.g. https://simu.africa')))
-
-/**
- * The full site's address as every widget's site-url means it: the URL's origin plus its path as a
- * base path (https://partner.example/simu), without a trailing slash; query and hash are dropped.
- * Without a usable site-url it is the origin the widgets' API is on (the loader script's host).
- */
-export function siteBase(siteUrl?: string): string {
-  const here = globalThis.location?.href ?? 'http://localhost/'
-  if (siteUrl && isSiteUrl(siteUrl)) {
-    const url = new URL(siteUrl)
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
-  }
-  try {
-    return new URL(apiConfig().baseUrl, here).origin
-  } catch {
-    return new URL(here).origin
-  }
-}
-
-/** A path of the site (/ke/ecommerce/cart) as a link from this page, on `siteUrl` (see siteBase). */
-export function siteAddress(path: string, siteUrl?: string): SiteLink {
-  const base = new URL(siteBase(siteUrl))
-  const here = new URL(globalThis.location?.href ?? 'http://localhost/')
-  const basePath = base.pathname.replace(/\/+$/, '')
-  return { path, href: `${base.origin}${basePath}${path}`, sameOrigin: base.origin === here.origin && basePath === '' }
-}
-
-/** Where a site link goes from this page: the path on the site itself, the absolute address elsewhere. */
-export const siteTarget = (link: SiteLink) => (link.sameOrigin ? link.path : link.href)
+export { isSiteUrl, siteAddress, siteBase, siteTarget, siteUrlAttribute, type SiteLink } from '../site-url'
 
 /**
  * A link from the cart to a page of the full site (cart page, checkout, shop). From a page that is not

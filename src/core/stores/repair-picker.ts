@@ -5,7 +5,7 @@
  */
 import { map, onMount } from 'nanostores'
 import { api } from '../api/client'
-import { siteAddress } from './cart'
+import { siteAddress } from '../site-url'
 import type { DeviceModel } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
 import { pathTo } from '../routes'
