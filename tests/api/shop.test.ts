@@ -3,9 +3,10 @@
  * with its filters, price bands per country and page sizes, product pages with the buy-back price,
  * variants by colour, live stock, featured models, deals, stores and dealers; bad input and unknown ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { priceBands, type Country } from '../../src/core/domain/constants'
 import { buyBackPrice } from '../../src/core/domain/shop'
+import { catalogueLagMs, shopSummaryMs } from '../../src/server/lib/shop-summary'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness
@@ -276,5 +277,49 @@ describe('stores and dealers of the request country', () => {
     expect(tz.success).toBe(true)
     expect(tz.dealers.every((d: { _id: string }) => d._id.startsWith('tz-'))).toBe(true)
     expect(tz.dealers.find((d: { _id: string }) => d._id === 'tz-kilimanjaro-phones').region).toEqual([{ name: 'Arusha' }, { name: 'Moshi' }])
+  })
+})
+
+// Last in this file: it moves a test clock forward, and the caches keep entries stamped with its time.
+describe('how long stock may lag (the catalogue is derived data kept a few seconds; the product page is live)', () => {
+  it('shows a sold-out model on the catalogue within the cache bound, and on the product page at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const model = 'iphone-12'
+    const variants = await api.db.selectFrom('shop_variants').select(['id', 'quantity']).where('model_id', '=', model).execute()
+    try {
+      expect(variants.some((v) => v.quantity > 0)).toBe(true)
+      // Read both now, so the catalogue summary and the product page's static part are cached.
+      const before = (await get('/available_models?instock=1&page=1')).body
+      expect(ids(before.inventory)).toContain(model)
+      expect((await get(`/get_single_product/${model}`)).body.instock).toBe(true)
+
+      // What an order that takes the last units does to the database.
+      await api.db.updateTable('shop_variants').set({ quantity: 0 }).where('model_id', '=', model).execute()
+
+      // The product page and the variant's quantity are live immediately.
+      const product = (await get(`/get_single_product/${model}`)).body
+      expect(product.instock).toBe(false)
+      expect(product.quantity).toBe(0)
+      expect(product.variants.every((v: { quantity: number; instock: boolean }) => v.quantity === 0 && !v.instock)).toBe(true)
+      expect((await get(`/get_quantity_by_variant/${variants[0]!.id}`)).body.quantity).toBe(0)
+
+      // The catalogue may still show it in stock (a new query, so not the reply cache: the summary)...
+      const lagging = (await get('/available_models?instock=1&page=1&limit=10000')).body
+      expect(ids(lagging.inventory)).toContain(model)
+      // ...until the summary expires (a reply built from it may then live one reply cache period more)...
+      vi.setSystemTime(Date.now() + shopSummaryMs + 1)
+      const fresh = (await get('/available_models?instock=1&page=1&limit=9999')).body
+      expect(ids(fresh.inventory)).not.toContain(model)
+      expect(fresh.count).toBe(before.count - 1)
+      // ...and past the whole bound every catalogue reply shows it, cached ones included.
+      vi.setSystemTime(Date.now() + catalogueLagMs)
+      const after = (await get('/available_models?instock=1&page=1')).body
+      expect(ids(after.inventory)).not.toContain(model)
+      expect(after.count).toBe(before.count - 1)
+      expect((await get('/get_featured_models')).body.devices.find((d: Item) => d.details._id === model)?.instock ?? false).toBe(false)
+    } finally {
+      for (const v of variants) await api.db.updateTable('shop_variants').set({ quantity: v.quantity }).where('id', '=', v.id).execute()
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,21 +1,30 @@
 /**
  * The shop's API (shop-and-repair.md §7): the refurbished catalogue with its filters, product pages,
  * variants by colour, live stock, featured models and deals, Simu's stores and the pickup dealers.
- * Prices are in the request country's currency. Catalogue lists are cached briefly (same for everyone);
- * reads that carry a quantity the buyer acts on (product, variants, stock) are always live.
+ * Prices are in the request country's currency. Catalogue lists are cached briefly (same for everyone):
+ * built from a per-country summary kept a few seconds (lib/shop-summary.ts), then filtered, counted and
+ * paged in memory. Reads that carry a quantity the buyer acts on (product, variants, stock) are always
+ * live: the product page caches only its static part and reads the quantities on every request.
  */
 import type { FastifyInstance } from 'fastify'
+import type { CompiledQuery } from 'kysely'
 import type { InventoryItem, ShopVariant } from '../../core/api/contract'
 import { countryCurrency, type Country } from '../../core/domain/constants'
 import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '../../core/domain/shop'
 import type { Db } from '../db'
 import { badRequest, notFound } from '../lib/errors'
 import { route } from '../lib/http'
+import { shopListReplyMs, SummaryCache } from '../lib/shop-summary'
 import type { Services } from '../services'
 import { imageUrl, priceColumn, toStore } from './catalogue'
 
-/** Catalogue lists are the same for everyone: served from memory for 10 s, as the sell catalogue is. */
+/** Stores and dealers are the same for everyone: served from memory for 10 s, as the sell catalogue is. */
 const catalogueCache = { cacheMs: 10_000 }
+/**
+ * Shop catalogue lists: replies served from memory for 5 s, built from a summary up to 5 s old, so a
+ * stock badge lags at most 10 s, as before (lib/shop-summary.ts).
+ */
+const shopListCache = { cacheMs: shopListReplyMs }
 
 const saleColumn = { ke: 'sale_kes', tz: 'sale_tzs', ug: 'sale_ugx' } as const satisfies Record<Country, string>
 const discColumn = { ke: 'disc_kes', tz: 'disc_tzs', ug: 'disc_ugx' } as const satisfies Record<Country, string>
@@ -120,13 +129,13 @@ function catalogueOrder(a: { m: ModelRow; item: InventoryItem }, b: { m: ModelRo
     || Number(b.m.release_year) - Number(a.m.release_year) || a.m.name.localeCompare(b.m.name)
 }
 
-/** Every shop model (optionally only some) as catalogue items, in catalogue order. */
-async function inventory(db: Db, origin: string, country: Country, where: { brandId?: string; featured?: boolean; deal?: boolean } = {}) {
-  let q = modelsQuery(db)
-  if (where.brandId) q = q.where('m.brand_id', '=', where.brandId)
-  if (where.featured) q = q.where('s.featured', '=', 1)
-  if (where.deal) q = q.where('s.deal', '=', 1)
-  const models = (await q.execute()) as ModelRow[]
+/**
+ * Every shop model as catalogue items, in catalogue order: two set-based queries (the models, then all
+ * their variants). Run only to build the summary; image URLs are set per request (card, below).
+ */
+async function inventory(db: Db, country: Country) {
+  const origin = ''
+  const models = (await modelsQuery(db).execute()) as ModelRow[]
   if (models.length === 0) return []
   const rows = (await variantsQuery(db).where('v.model_id', 'in', models.map((m) => m.id)).execute()) as VariantRow[]
   const byModel = new Map<string, ShopVariant[]>()
@@ -140,6 +149,40 @@ async function inventory(db: Db, origin: string, country: Country, where: { bran
     .sort(catalogueOrder)
 }
 
+/**
+ * The catalogue of a country, derived from the database and kept a few seconds (lib/shop-summary.ts):
+ * every shop model as a card in catalogue order (its image left for the request's origin), with what
+ * the lists filter on, and the brands the shop stocks. Two set-based queries for the cards, one for the brands.
+ */
+interface CatalogueEntry {
+  item: InventoryItem
+  brandId: string
+  featured: boolean
+  deal: boolean
+}
+interface CatalogueSummary {
+  entries: CatalogueEntry[]
+  brands: { _id: string; brand: string }[]
+}
+
+/** A summary card for a request: the same object with the image URL of the request's origin, in its place. */
+const card = (e: CatalogueEntry, origin: string): InventoryItem => ({ ...e.item, image: imageUrl(origin, e.item.details._id) })
+
+/**
+ * The static part of a product page in a country (everything but the quantities), kept a few seconds:
+ * the model, its variants in the database's order with their prices and buy-back prices, the colours.
+ */
+interface ProductStatic {
+  model: ModelRow
+  specs: InventoryItem['specs']
+  details: InventoryItem['details']
+  variants: ShopVariant[]
+  colors: ReturnType<typeof colorOf>[]
+  buyBackPrice?: number
+  /** The live read of the model's quantities, compiled once (`select id, quantity from shop_variants where model_id = ?`). */
+  stock: CompiledQuery<{ id: string; quantity: number }>
+}
+
 /** A whole number query value (already checked to be digits by the contract), at least 1. */
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback
@@ -150,6 +193,10 @@ function positive(value: string | undefined, name: string, fallback: number): nu
 
 export default function shopRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
+
+  // Derived data, per app (each has its own database), expiring by time only: see lib/shop-summary.ts.
+  const summaries = new SummaryCache<CatalogueSummary>()
+  const products = new SummaryCache<ProductStatic>()
 
   async function modelOr404(id: string): Promise<ModelRow> {
     const model = (await modelsQuery(db).where('m.id', '=', id).executeTakeFirst()) as ModelRow | undefined
@@ -165,29 +212,16 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
     return rows.map((b) => ({ _id: b.id, brand: b.name }))
   }
 
-  route(app, s, 'availableModels', async ({ query, country, origin }) => {
-    const instock = query?.instock === '1'
-    const band = query?.baseprice ? (Number(query.baseprice) as Band) : undefined
-    const brands = splitBrands(query?.brands)
-    const bad = brands.find((b) => !isBrandId(b))
-    if (bad !== undefined) throw badRequest('brands: a brand id has letters, digits and dashes only')
-    const page = positive(query?.page, 'page', 1)
-    const limit = Math.min(positive(query?.limit, 'limit', pageSizeFor(instock)), pageSizeFor(true))
-    const matching = (await inventory(db, origin, country))
-      .map((r) => r.item)
-      .filter((item) => (!instock || item.instock)
-        && (brands.length === 0 || brands.includes(item.details.brandId))
-        && (band === undefined || inBand(item.prices.discounted, band, country)))
+  const summary = (country: Country) => summaries.get(country, async () => {
+    const [rows, brands] = await Promise.all([inventory(db, country), shopBrands()])
     return {
-      success: true as const,
-      inventory: matching.slice((page - 1) * limit, page * limit),
-      count: matching.length,
-      brands: await shopBrands(),
+      entries: rows.map(({ m, item }) => ({ item, brandId: m.brand_id, featured: Number(m.featured) === 1, deal: Number(m.deal) === 1 })),
+      brands,
     }
-  }, catalogueCache)
+  })
 
-  route(app, s, 'singleProduct', async ({ params, country, origin }) => {
-    const model = await modelOr404(params.id)
+  async function loadProduct(id: string, country: Country): Promise<ProductStatic> {
+    const model = await modelOr404(id)
     const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).execute()) as VariantRow[]
     // The sell side's maximum price of the same model, RAM and storage: the base of the buy-back promise.
     const sell = await db.selectFrom('sell_variants').select(['ram', 'storage', priceColumn[country]]).where('model_id', '=', model.id).execute()
@@ -197,18 +231,68 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
       const max = sellMax.get(`${r.ram}/${r.storage}`)
       return toVariant(r, country, max ? buyBackPrice(max, currency) : undefined)
     })
-    const item = toItem(model, variants, origin, country)
+    const item = toItem(model, variants, '', country)
     const priority = variants.find((v) => v.priority) ?? variants[0]
-    const colors = [...new Map(rows.map((r) => [r.color_id, colorOf(r)])).values()]
+    return {
+      model,
+      stock: db.selectFrom('shop_variants').select(['id', 'quantity']).where('model_id', '=', model.id).compile(),
+      details: item.details,
+      specs: item.specs,
+      variants,
+      colors: [...new Map(rows.map((r) => [r.color_id, colorOf(r)])).values()],
+      ...(priority?.buyBackPrice !== undefined ? { buyBackPrice: priority.buyBackPrice } : {}),
+    }
+  }
+
+  route(app, s, 'availableModels', async ({ query, country, origin }) => {
+    const instock = query?.instock === '1'
+    const band = query?.baseprice ? (Number(query.baseprice) as Band) : undefined
+    const brands = splitBrands(query?.brands)
+    const bad = brands.find((b) => !isBrandId(b))
+    if (bad !== undefined) throw badRequest('brands: a brand id has letters, digits and dashes only')
+    const page = positive(query?.page, 'page', 1)
+    const limit = Math.min(positive(query?.limit, 'limit', pageSizeFor(instock)), pageSizeFor(true))
+    const { entries, brands: stocked } = await summary(country)
+    const matching = entries.filter(({ item }) => (!instock || item.instock)
+      && (brands.length === 0 || brands.includes(item.details.brandId))
+      && (band === undefined || inBand(item.prices.discounted, band, country)))
     return {
       success: true as const,
-      inventory: { details: item.details, image: item.image, specs: item.specs },
+      inventory: matching.slice((page - 1) * limit, page * limit).map((e) => card(e, origin)),
+      count: matching.length,
+      brands: stocked,
+    }
+  }, shopListCache)
+
+  // Live stock: the static part comes from the few-seconds cache, the quantities from one indexed read
+  // on every request (an order that reserved units shows at once).
+  route(app, s, 'singleProduct', async ({ params, country, origin }) => {
+    const key = `${country} ${params.id}`
+    let page = await products.get(key, () => loadProduct(params.id, country))
+    const live = (await db.executeQuery(page.stock)).rows
+    const quantities = new Map(live.map((v) => [v.id, Math.max(0, Number(v.quantity))]))
+    let variants: ShopVariant[]
+    if (live.length === page.variants.length && page.variants.every((v) => quantities.has(v._id))) {
+      // Same keys in the same places as toVariant's: only instock and quantity change.
+      variants = page.variants.map((v) => {
+        const quantity = quantities.get(v._id)!
+        return { ...v, instock: quantity > 0, quantity }
+      })
+    } else {
+      // Variants were added or removed since the static part was read: read it again, quantities and all.
+      products.delete(key)
+      page = await products.get(key, () => loadProduct(params.id, country))
+      variants = page.variants
+    }
+    return {
+      success: true as const,
+      inventory: { details: page.details, image: imageUrl(origin, page.model.id), specs: page.specs },
       variants,
-      images: galleryViews.map((view) => ({ upload: viewUrl(origin, model.id, view) })),
-      colors,
-      instock: item.instock,
+      images: galleryViews.map((view) => ({ upload: viewUrl(origin, page.model.id, view) })),
+      colors: page.colors,
+      instock: variants.some((v) => v.quantity > 0),
       quantity: variants.reduce((n, v) => n + v.quantity, 0),
-      ...(priority?.buyBackPrice !== undefined ? { buyBackPrice: priority.buyBackPrice } : {}),
+      ...(page.buyBackPrice !== undefined ? { buyBackPrice: page.buyBackPrice } : {}),
     }
   })
 
@@ -225,8 +309,9 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'inventoryByBrand', async ({ params, country, origin }) => {
     const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
     if (!brand) throw notFound('brand not found')
-    return { success: true as const, brands: (await inventory(db, origin, country, { brandId: brand.id })).map((r) => r.item) }
-  }, catalogueCache)
+    const { entries } = await summary(country)
+    return { success: true as const, brands: entries.filter((e) => e.brandId === brand.id).map((e) => card(e, origin)) }
+  }, shopListCache)
 
   route(app, s, 'imageByModel', async ({ body, origin }) => {
     const model = await db.selectFrom('device_models').select('id').where('id', '=', body.modelId).executeTakeFirst()
@@ -237,13 +322,13 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'featuredModels', async ({ country, origin }) => ({
     success: true as const,
-    devices: (await inventory(db, origin, country, { featured: true })).map((r) => r.item),
-  }), catalogueCache)
+    devices: (await summary(country)).entries.filter((e) => e.featured).map((e) => card(e, origin)),
+  }), shopListCache)
 
   route(app, s, 'deals', async ({ country, origin }) => ({
     success: true as const,
-    devices: (await inventory(db, origin, country, { deal: true })).map((r) => r.item),
-  }), catalogueCache)
+    devices: (await summary(country)).entries.filter((e) => e.deal).map((e) => card(e, origin)),
+  }), shopListCache)
 
   route(app, s, 'variantByColor', async ({ params, country }) => {
     const model = await modelOr404(params.modelId)
