@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { en, type Dictionary } from '../../src/core/i18n/en'
 import { sw } from '../../src/core/i18n/sw'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
+import { timing } from '../../src/core/domain/constants'
 
 const run = String(Date.now()).slice(-5)
 const headers = { 'x-app-key': 'pk_dev_simu' }
@@ -91,6 +92,51 @@ test.describe('the content pages', () => {
       }
     })
   }
+
+  test('the hero slider moves with next, the dots and the arrow keys, pauses, and keeps its height', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/ke/sell-your-phone')
+      const hero = page.getByRole('region', { name: en.pages.hero.label })
+      const slide = (n: number) => hero.getByRole('group', { name: `${n} of 3` })
+      await expect(slide(1)).toBeVisible()
+      await page.screenshot({ path: `test-results/hero-slider-${width}.png` })
+      const height = (await hero.boundingBox())!.height
+      await hero.getByRole('button', { name: 'Next slide' }).click()
+      await expect(slide(2)).toBeVisible()
+      await expect(slide(2).getByRole('link', { name: en.pages.hero.buy.cta })).toHaveAttribute('href', '/ke/ecommerce/shop')
+      await expect(hero.getByRole('button', { name: 'Slide 2 of 3' })).toHaveAttribute('aria-current', 'true')
+      await page.screenshot({ path: `test-results/hero-slider-2-${width}.png` })
+      await hero.getByRole('button', { name: 'Slide 3 of 3' }).click()
+      await expect(slide(3)).toBeVisible()
+      await expect(slide(1)).toBeHidden()
+      expect((await hero.boundingBox())!.height, 'no layout shift between slides').toBe(height)
+      await page.keyboard.press('ArrowRight')
+      await expect(slide(1)).toBeVisible()
+      // Pause by the button, then leave the carousel: it must stay on its slide past the autoplay interval.
+      await hero.getByRole('button', { name: 'Pause the slides' }).click()
+      await expect(hero.getByRole('button', { name: 'Play the slides' })).toBeVisible()
+      await page.mouse.move(0, 0)
+      await page.getByRole('heading', { name: en.pages.landing.stepsTitle }).click()
+      await page.waitForTimeout(timing.sliderAutoplayMs + 500)
+      await expect(slide(1)).toBeVisible()
+      await expect(page.locator('#hero-slides')).toHaveAttribute('aria-live', 'polite')
+    }
+  })
+
+  test('the hero slider advances by itself, and not for a visitor who prefers reduced motion', async ({ browser }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion })
+      const page = await context.newPage()
+      await page.goto('/ke/sell-your-phone')
+      const hero = page.getByRole('region', { name: en.pages.hero.label })
+      await expect(hero.getByRole('group', { name: '1 of 3' })).toBeVisible()
+      await page.waitForTimeout(timing.sliderAutoplayMs + 500)
+      await expect(hero.getByRole('group', { name: reducedMotion === 'reduce' ? '1 of 3' : '2 of 3' })).toBeVisible()
+      await expect(hero.getByRole('button', { name: 'Pause the slides' })).toHaveCount(reducedMotion === 'reduce' ? 0 : 1)
+      await context.close()
+    }
+  })
 
   test('the policies open from the footer by query, and their tabs switch between them', async ({ page }) => {
     await page.goto('/ke/careers')

@@ -414,4 +414,25 @@ export const pagesEn = {
       green: 'Every phone reused is one less in the bin.',
     },
   },
+  hero: {
+    carousel: 'carousel',
+    slide: 'slide',
+    label: 'What Simu does for you',
+    slideOf: '{{n}} of {{total}}',
+    dot: 'Slide {{n}} of {{total}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
+    buy: {
+      title: 'Buy a certified refurbished phone',
+      body: 'Every phone passes {{checks}} quality checks and comes with a {{months}}-month warranty.',
+      cta: 'Shop phones',
+    },
+    repair: {
+      title: 'Get your phone repaired',
+      body: 'Screens, batteries and more, fixed by trained technicians at a price you see before we start.',
+      cta: 'Book a repair',
+    },
+  },
 } as const

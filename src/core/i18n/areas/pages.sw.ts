@@ -417,4 +417,25 @@ export const pagesSw: Widen<typeof pagesEn> = {
       green: 'Kila simu inayotumika tena ni moja pungufu jalalani.',
     },
   },
+  hero: {
+    carousel: 'onyesho la slaidi',
+    slide: 'slaidi',
+    label: 'Simu inavyokusaidia',
+    slideOf: '{{n}} kati ya {{total}}',
+    dot: 'Slaidi {{n}} kati ya {{total}}',
+    previous: 'Slaidi iliyotangulia',
+    next: 'Slaidi inayofuata',
+    pause: 'Simamisha slaidi',
+    play: 'Endesha slaidi',
+    buy: {
+      title: 'Nunua simu iliyorekebishwa na kuthibitishwa',
+      body: 'Kila simu hupitia ukaguzi wa ubora wa vipengele {{checks}} na huja na dhamana ya miezi {{months}}.',
+      cta: 'Nunua simu',
+    },
+    repair: {
+      title: 'Rekebisha simu yako',
+      body: 'Skrini, betri na mengineyo, hurekebishwa na mafundi waliofunzwa kwa bei unayoiona kabla hatujaanza.',
+      cta: 'Panga matengenezo',
+    },
+  },
 }

@@ -1,4 +1,4 @@
-import { layout, oldestBoughtReleaseYear, warranty, claims } from '../../../../core/domain/constants'
+import { oldestBoughtReleaseYear, warranty, claims } from '../../../../core/domain/constants'
 import { pathTo } from '../../../../core/routes'
 import { PriceChecker } from '../../../../widgets/price-checker/PriceChecker'
 import { useT } from '../../../../widgets/ui/host'
@@ -8,15 +8,14 @@ import { PromoPopupSlot, TestimonialsSlot } from '../../shell/slots'
 import type { PageProps } from '../types'
 import blogValue from './images/blog-value.svg'
 import blogWipe from './images/blog-wipe.svg'
-import heroMobile from './images/hero-mobile.svg'
-import heroWide from './images/hero-wide.svg'
 import * as styles from './content.css'
+import { HeroSlider } from './HeroSlider'
 import '../../../../core/i18n/areas/pages'
 
 const blogImages = { wipe: blogWipe, value: blogValue } as const
 
 /**
- * The sell landing page (sell-side.md §2): hero, the three selling steps beside the price checker, the
+ * The sell landing page (sell-side.md §2): the hero slider (sell, buy, repair), the three selling steps beside the price checker, the
  * claims, the store trade-in block, the Samsung banner, testimonials, two blog teasers and the slogan.
  */
 export default function SellLanding({ country }: PageProps) {
@@ -24,18 +23,7 @@ export default function SellLanding({ country }: PageProps) {
   const [min, max] = claims.tradeInMinutes
   return (
     <div className={styles.stack}>
-      <section className={styles.hero} aria-labelledby="sell-hero-title">
-        {/* Wide artwork from the hero switch width up, the tall one below it (sell-side.md §9). */}
-        <picture className={styles.heroPicture}>
-          <source media={`(min-width: ${layout.heroSwitchPx}px)`} srcSet={heroWide} width={1200} height={400} />
-          <img className={styles.heroImage} src={heroMobile} alt="" width={600} height={720} />
-        </picture>
-        <div className={styles.heroText}>
-          <h1 id="sell-hero-title" className={styles.heroTitle}>{t('site.sellHeroTitle')}</h1>
-          <p className={styles.heroBody}>{t('site.sellHeroBody')}</p>
-          <a className={styles.cta} href="#check-price">{t('pages.landing.heroCta')}</a>
-        </div>
-      </section>
+      <HeroSlider country={country} />
 
       <div id="check-price" className={styles.checker}>
         <section className={styles.section} aria-labelledby="sell-steps">
