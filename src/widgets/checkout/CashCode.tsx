@@ -5,7 +5,7 @@ import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './Checkout.css'
-import { Field } from './Field'
+import { TextField } from '../ui/TextField'
 
 /** Pay Cash (shop-and-repair.md §4 'Cash', §5): a masked authorization code, Verify, then active. */
 export function CashCode({ checkout }: { checkout: Checkout }) {
@@ -22,7 +22,7 @@ export function CashCode({ checkout }: { checkout: Checkout }) {
       <h4 className={styles.subTitle} id="simu-co-cash">{t('checkout.cash.title')}</h4>
       <div className={styles.inline}>
         <div className={styles.grow}>
-          <Field label={t('checkout.cash.code')} value={c.code} type={c.shown ? 'text' : 'password'} autoComplete="off" maxLength={40}
+          <TextField look="checkout" label={t('checkout.cash.code')} value={c.code} type={c.shown ? 'text' : 'password'} autoComplete="off" maxLength={40}
             error={c.problem ? describe(c.problem, t) : undefined} after={toggle} onChange={(v) => checkout.setCashCode(v)} />
         </div>
         {/* Verify is disabled while the code is empty (shop-and-repair.md §5). */}

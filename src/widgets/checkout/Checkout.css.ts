@@ -68,12 +68,10 @@ export const input = style({
     '&[readonly]': { background: vars.color.surfaceAlt },
   },
 })
-export const textarea = style([input, { minHeight: '88px', padding: vars.space.m, resize: 'vertical' }])
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9em' })
 export const inline = style({ display: 'flex', gap: vars.space.s, alignItems: 'end', flexWrap: 'wrap' })
 export const grow = style({ flex: '1 1 180px', minWidth: 0 })
-export const withToggle = style({ position: 'relative', display: 'flex', gap: vars.space.s, alignItems: 'center' })
 export const check = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', cursor: 'pointer' })
 export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.brand })
 export const twoColumns = style({ display: 'grid', gap: vars.space.l, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' })

@@ -8,7 +8,7 @@ import { SelectField } from '../ui/SelectField'
 import { useT } from '../ui/host'
 import { CashCode } from './CashCode'
 import * as styles from './Checkout.css'
-import { Field } from './Field'
+import { TextField } from '../ui/TextField'
 import { LipaLater } from './LipaLater'
 
 /** 1. Delivery: home/office (typed address), a pickup point (dealers) or a Simu store. */
@@ -36,7 +36,7 @@ export function DeliveryCard({ checkout, country }: { checkout: Checkout; countr
         ))}
       </fieldset>
       {kind === 'text' ? (
-        <Field label={t('checkout.delivery.address')} hint={t('checkout.delivery.addressHint')} value={state.address} multiline maxLength={300}
+        <TextField look="checkout" label={t('checkout.delivery.address')} hint={t('checkout.delivery.addressHint')} value={state.address} multiline maxLength={300}
           autoComplete="street-address" error={error} onChange={(v) => checkout.setField('address', v)} />
       ) : kind === 'dealer' ? (
         <div>
@@ -94,11 +94,11 @@ export function PersonalCard({ checkout }: { checkout: Checkout }) {
     <section className={styles.card} aria-labelledby="simu-co-personal">
       <h3 className={styles.cardTitle} id="simu-co-personal">{t('checkout.personal.title')}</h3>
       <div className={styles.twoColumns}>
-        <Field label={t('checkout.personal.name')} value={state.name} autoComplete="name" maxLength={120} error={err('name')} onChange={(v) => checkout.setField('name', v)} />
-        <Field label={t('checkout.personal.phone')} value={state.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
+        <TextField look="checkout" label={t('checkout.personal.name')} value={state.name} autoComplete="name" maxLength={120} error={err('name')} onChange={(v) => checkout.setField('name', v)} />
+        <TextField look="checkout" label={t('checkout.personal.phone')} value={state.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
           hint={state.payment === 'mpesa' ? t('checkout.personal.phoneHint') : undefined} error={err('phone')} onChange={(v) => checkout.setField('phone', v)} />
       </div>
-      <Field label={t('checkout.personal.email')} value={state.email} type="email" inputMode="email" autoComplete="email" maxLength={254}
+      <TextField look="checkout" label={t('checkout.personal.email')} value={state.email} type="email" inputMode="email" autoComplete="email" maxLength={254}
         hint={t('checkout.personal.emailHint')} error={err('email')} onChange={(v) => checkout.setField('email', v)} />
       <label className={styles.check}>
         <input type="checkbox" className={styles.checkbox} checked={state.alerts} onChange={(e) => checkout.setAlerts(e.currentTarget.checked)} />

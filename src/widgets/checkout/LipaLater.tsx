@@ -9,7 +9,7 @@ import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './Checkout.css'
-import { Field } from './Field'
+import { TextField } from '../ui/TextField'
 
 /**
  * Lipa Later (shop-and-repair.md §3 'Lipa later state', §4 'Lipa later'): ID/passport and phone ->
@@ -29,10 +29,10 @@ export function LipaLater({ checkout }: { checkout: Checkout }) {
     <div className={styles.sub} role="group" aria-labelledby="simu-co-lipa">
       <h4 className={styles.subTitle} id="simu-co-lipa">{t('checkout.lipaLater.title')}</h4>
       <div className={styles.twoColumns}>
-        <Field label={t('checkout.lipaLater.idNumber')} value={l.idNumber} maxLength={20} autoComplete="off" error={err('idNumber')} onChange={(v) => checkout.setLipa('idNumber', v)} />
-        <Field label={t('checkout.lipaLater.phone')} value={l.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} error={err('phone')} onChange={(v) => checkout.setLipa('phone', v)} />
+        <TextField look="checkout" label={t('checkout.lipaLater.idNumber')} value={l.idNumber} maxLength={20} autoComplete="off" error={err('idNumber')} onChange={(v) => checkout.setLipa('idNumber', v)} />
+        <TextField look="checkout" label={t('checkout.lipaLater.phone')} value={l.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} error={err('phone')} onChange={(v) => checkout.setLipa('phone', v)} />
       </div>
-      <Field label={t('checkout.lipaLater.amount')} value={money(total)} readOnly />
+      <TextField look="checkout" label={t('checkout.lipaLater.amount')} value={money(total)} readOnly />
       <div className={styles.actions}>
         <Button tone="secondary" disabled={l.busy !== null} aria-busy={l.busy === 'otp' || undefined} onClick={() => void checkout.requestLipaLaterOtp()}>
           {l.busy === 'otp' ? <><Spinner label={t('checkout.lipaLater.requesting')} /> {t('checkout.lipaLater.requesting')}</> : t('checkout.lipaLater.requestOtp')}
@@ -42,7 +42,7 @@ export function LipaLater({ checkout }: { checkout: Checkout }) {
       {l.step !== 'start' ? (
         <div className={styles.inline}>
           <div className={styles.grow}>
-            <Field label={t('checkout.lipaLater.otp')} value={l.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={10} error={err('otp')} onChange={(v) => checkout.setLipa('otp', v)} />
+            <TextField look="checkout" label={t('checkout.lipaLater.otp')} value={l.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={10} error={err('otp')} onChange={(v) => checkout.setLipa('otp', v)} />
           </div>
           <Button disabled={l.busy !== null} aria-busy={l.busy === 'verify' || undefined} onClick={() => void checkout.verifyLipaLater()}>
             {l.busy === 'verify' ? <><Spinner label={t('checkout.lipaLater.verifying')} /> {t('checkout.lipaLater.verifying')}</> : t('checkout.lipaLater.verify')}

@@ -10,7 +10,7 @@ import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './Checkout.css'
-import { Field } from './Field'
+import { TextField } from '../ui/TextField'
 
 /**
  * After Place Order with M-Pesa: the push is on the shopper's phone. Pending (enter your PIN), then
@@ -74,7 +74,7 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
       <p className={styles.text}>{t('checkout.pay.order', { number: order.orderNumber })}</p>
       {p.reservedUntil ? <p className={styles.muted}>{t('checkout.pay.reservedUntil', { time: timeOf(p.reservedUntil) })}</p> : null}
       <form className={styles.sub} onSubmit={(e) => { e.preventDefault(); void checkout.repay() }}>
-        <Field label={t('checkout.pay.againPhone')} hint={t('checkout.pay.againHint')} value={stage.repayPhone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
+        <TextField look="checkout" label={t('checkout.pay.againPhone')} hint={t('checkout.pay.againHint')} value={stage.repayPhone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
           error={stage.repayProblem ? describe(stage.repayProblem, t) : undefined} onChange={(v) => checkout.setRepayPhone(v)} />
         <div className={styles.actions}>
           <Button type="submit" disabled={stage.repaying} aria-busy={stage.repaying || undefined}>

@@ -21,22 +21,6 @@ export const close = style({
 })
 export const titleSpace = style({ paddingRight: '36px' })
 export const row = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.m, '@media': { 'screen and (max-width: 425px)': { gridTemplateColumns: '1fr' } } })
-export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
-export const label = style({ fontWeight: 600, fontSize: '0.95em' })
-export const optional = style({ fontWeight: 400, color: vars.color.muted })
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
-})
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.85em' })
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: '44px', cursor: 'pointer' })
 export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.brand })
 export const success = style({ margin: 0, padding: vars.space.m, borderRadius: vars.radius.small, background: vars.color.positiveSoft, color: vars.color.positive, fontWeight: 600 })

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './PromoPopup.css'
-import { TextField } from './TextField'
+import { TextField } from '../ui/TextField'
 import '../../core/i18n/areas/forms'
 
 // Radix loads only when the pop-up is about to show (10 s after load, if at all).
@@ -65,14 +65,14 @@ export function PromoPopup({ country, popup: given }: PromoPopupProps) {
         <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
           <p className={styles.intro}>{t('forms.popup.intro')}</p>
           <div className={styles.row}>
-            <TextField label={t('forms.popup.firstName')} autoComplete="given-name" maxLength={formLimits.fname} required
-              value={state.fields.fname} error={problem(state.errors.fname, 'fname')} onChange={(e) => popup.setField('fname', e.currentTarget.value)} />
-            <TextField label={t('forms.popup.lastName')} optional={t('forms.popup.optional')} autoComplete="family-name" maxLength={formLimits.lname}
-              value={state.fields.lname} error={problem(state.errors.lname, 'lname')} onChange={(e) => popup.setField('lname', e.currentTarget.value)} />
+            <TextField look="dialog" label={t('forms.popup.firstName')} autoComplete="given-name" maxLength={formLimits.fname} required
+              value={state.fields.fname} error={problem(state.errors.fname, 'fname')} onChange={(v) => popup.setField('fname', v)} />
+            <TextField look="dialog" label={t('forms.popup.lastName')} optional={t('forms.popup.optional')} autoComplete="family-name" maxLength={formLimits.lname}
+              value={state.fields.lname} error={problem(state.errors.lname, 'lname')} onChange={(v) => popup.setField('lname', v)} />
           </div>
-          <TextField label={t('forms.popup.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={formLimits.phone} required
+          <TextField look="dialog" label={t('forms.popup.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={formLimits.phone} required
             hint={t('forms.popup.phoneHint', { country: t(`forms.countryName.${c}`), example: t(`forms.phoneExample.${c}`) })}
-            value={state.fields.phone} error={problem(state.errors.phone, 'phone')} onChange={(e) => popup.setField('phone', e.currentTarget.value)} />
+            value={state.fields.phone} error={problem(state.errors.phone, 'phone')} onChange={(v) => popup.setField('phone', v)} />
           <label className={styles.check}>
             <input type="checkbox" className={styles.checkbox} checked={state.fields.dontShowAgain} onChange={(e) => popup.setField('dontShowAgain', e.currentTarget.checked)} />
             {t('forms.popup.dontShowAgain')}

@@ -6,20 +6,6 @@ export const body = style({ display: 'grid', gap: vars.space.l })
 export const form = style({ display: 'grid', gap: vars.space.l })
 export const intro = style({ margin: 0, color: vars.color.muted })
 export const field = style({ display: 'grid', gap: vars.space.xs })
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&:read-only': { background: vars.color.surfaceAlt, color: vars.color.muted },
-  },
-})
 /** Field errors in red: the spec's 'incorrect OTP...' is one (sell-side.md §8). */
 export const error = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.l, alignItems: 'center', marginTop: `calc(-1 * ${vars.space.s})` })

@@ -7,7 +7,7 @@ import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './SignInDrawer.css'
-import { TextField } from './TextField'
+import { TextField } from '../ui/TextField'
 import '../../core/i18n/areas/account'
 
 export interface SignInDrawerProps {

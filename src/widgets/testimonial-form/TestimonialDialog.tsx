@@ -8,7 +8,7 @@ import { createTestimonialForm, type TestimonialField, type TestimonialForm } fr
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
-import { Field } from './Field'
+import { TextField } from '../ui/TextField'
 import * as styles from './TestimonialForm.css'
 import '../../core/i18n/areas/forms'
 
@@ -74,13 +74,13 @@ export function TestimonialDialog({ open, onOpenChange, country, form: given }: 
           <Dialog open onOpenChange={(o) => form.setOpen(o)} title={t('forms.testimonial.title')}>
             <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
               <p className={styles.intro}>{t('forms.testimonial.intro')}</p>
-              <Field label={t('forms.testimonial.name')} autoComplete="name" maxLength={formLimits.name} required
-                value={state.fields.name} error={problem('name', state.errors.name)} onChange={(e) => form.setField('name', e.currentTarget.value)} />
-              <Field label={t('forms.testimonial.occupation')} autoComplete="organization-title" maxLength={formLimits.occupation} required
-                value={state.fields.occupation} error={problem('occupation', state.errors.occupation)} onChange={(e) => form.setField('occupation', e.currentTarget.value)} />
-              <Field multiline label={t('forms.testimonial.testimonial')} maxLength={formLimits.testimonial} required rows={5}
+              <TextField look="dialog" label={t('forms.testimonial.name')} autoComplete="name" maxLength={formLimits.name} required
+                value={state.fields.name} error={problem('name', state.errors.name)} onChange={(v) => form.setField('name', v)} />
+              <TextField look="dialog" label={t('forms.testimonial.occupation')} autoComplete="organization-title" maxLength={formLimits.occupation} required
+                value={state.fields.occupation} error={problem('occupation', state.errors.occupation)} onChange={(v) => form.setField('occupation', v)} />
+              <TextField look="dialog" multiline label={t('forms.testimonial.testimonial')} maxLength={formLimits.testimonial} required rows={5}
                 hint={t('forms.testimonial.charactersLeft', { count: left })}
-                value={state.fields.testimonial} error={problem('testimonial', state.errors.testimonial)} onChange={(e) => form.setField('testimonial', e.currentTarget.value)} />
+                value={state.fields.testimonial} error={problem('testimonial', state.errors.testimonial)} onChange={(v) => form.setField('testimonial', v)} />
               {state.status === 'failed' ? <p className={styles.failure} role="alert">{state.network ? t('forms.testimonial.networkError') : state.message}</p> : null}
               <div className={styles.actions}>
                 <Button tone="secondary" disabled={sending} onClick={() => form.setOpen(false)}>{t('forms.testimonial.cancel')}</Button>

@@ -3,21 +3,6 @@ import { vars } from '../ui/theme.css'
 
 export const form = style({ display: 'grid', gap: vars.space.l })
 export const intro = style({ margin: 0, color: vars.color.muted })
-export const field = style({ display: 'grid', gap: vars.space.xs })
-export const label = style({ fontWeight: 600, fontSize: '0.95em' })
-const control = style({
-  width: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.critical } },
-})
-export const input = style([control, { minHeight: '44px', padding: `0 ${vars.space.m}` }])
-export const textarea = style([control, { minHeight: '140px', padding: vars.space.m, resize: 'vertical', lineHeight: 1.5 }])
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.85em' })
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const failure = style({ margin: 0, padding: vars.space.m, borderRadius: vars.radius.small, background: vars.color.criticalSoft, color: vars.color.critical, fontWeight: 600 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.m })
 

@@ -1,5 +1,5 @@
-import type { HTMLInputTypeAttribute } from 'react'
 import { useT } from '../../../../widgets/ui/host'
+import { TextField as SharedTextField, type TextFieldProps } from '../../../../widgets/ui/TextField'
 import type { Failure, Message } from '../../../../core/stores/site/form-store'
 import * as styles from './content.css'
 
@@ -26,35 +26,13 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: Message 
   )
 }
 
-/** A labelled input with its hint and its error, tied together for screen readers. */
-export function TextField({ id, label, value, onChange, error, hint, disabled, type = 'text', inputMode, autoComplete, max, maxLength }: Common & {
-  type?: HTMLInputTypeAttribute
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
-  autoComplete?: string
-  max?: string
-  maxLength?: number
-}) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        className={styles.input}
-        type={type}
-        value={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        max={max}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-      <Help id={id} hint={hint} error={error} />
-    </div>
-  )
+/**
+ * The shared text field with the page forms' ids (`${id}`, also its name, so focusFirstError can find
+ * it) and their errors, which are messages to translate.
+ */
+export function TextField({ id, error, ...field }: Common & Omit<TextFieldProps, 'id' | 'name' | 'error' | 'look' | 'onChange'>) {
+  const t = useT()
+  return <SharedTextField {...field} id={id} name={id} look="page" error={error ? t(error.key, error.params) : undefined} />
 }
 
 /** A labelled native select (phones' own pickers, keyboard and screen readers work as they should). */
