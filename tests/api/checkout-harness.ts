@@ -13,7 +13,7 @@ import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { Services } from '../../src/server/services'
 import type { Db } from '../../src/server/db'
-import { appKey } from '../support/server'
+import { appKey, dropPostgres, freshPostgres } from '../support/server'
 
 export interface CheckoutApi {
   request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any }>
@@ -105,29 +105,6 @@ export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { liste
     },
   }
   return api
-}
-
-async function freshPostgres(adminUrl: string): Promise<string> {
-  const { default: pg } = await import('pg')
-  const name = `simu_co_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function dropPostgres(dbUrl: string): Promise<void> {
-  const { default: pg } = await import('pg')
-  const url = new URL(dbUrl)
-  const name = url.pathname.slice(1)
-  url.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: url.toString() })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
 }
 
 /** Waits until `check` answers true (callbacks and sweeps run on timers). */

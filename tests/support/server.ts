@@ -96,7 +96,7 @@ export async function startApi(): Promise<Harness> {
 }
 
 /** Each test file gets its own PostgreSQL database, as it gets its own SQLite file. */
-async function freshPostgres(adminUrl: string): Promise<string> {
+export async function freshPostgres(adminUrl: string): Promise<string> {
   const { default: pg } = await import('pg')
   const name = `simu_${Math.random().toString(36).slice(2, 10)}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -108,7 +108,7 @@ async function freshPostgres(adminUrl: string): Promise<string> {
   return url.toString()
 }
 
-async function dropPostgres(dbUrl: string): Promise<void> {
+export async function dropPostgres(dbUrl: string): Promise<void> {
   const { default: pg } = await import('pg')
   const url = new URL(dbUrl)
   const name = url.pathname.slice(1)
