@@ -82,7 +82,7 @@ function sessions(db: Db): Sessions {
       const now = Date.now()
       await db.insertInto('sessions').values({
         id: newId(), user_id: userId, token_hash: sha256(token), created_at: now,
-        expires_at: now + sessionRules.ttlDays * 86_400_000, revoked_at: null,
+        expires_at: now + sessionRules.ttlDays * 86_400_000, revoked_at: null, kind: 'site', origin: null,
       }).execute()
       return token
     },

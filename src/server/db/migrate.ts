@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_forms'
 import * as m005 from './migrations/005_site'
 import * as m006 from './migrations/006_checkout'
 import * as m007 from './migrations/007_repair'
+import * as m008 from './migrations/008_trust'
 
 const migrations: Record<string, Migration> = {
   '001_init': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_site': m005,
   '006_checkout': m006,
   '007_repair': m007,
+  '008_trust': m008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -59,9 +59,41 @@ export interface UsersTable {
   country: string
   signup_complete: number
   created_at: number
+  /** When the phone was last proven by an SMS code; null: never (a password sign-up from before issue 9). */
+  phone_verified_at: number | null
+  /** When `email` was proven by a code sent to it; null: unproven (no reset goes there). */
+  email_verified_at: number | null
 }
 export interface OtpCodesTable { id: string; phone: string; code_hash: string; created_at: number; expires_at: number; attempts: number; used_at: number | null }
-export interface SessionsTable { id: string; user_id: string; token_hash: string; created_at: number; expires_at: number; revoked_at: number | null }
+export interface SessionsTable {
+  id: string
+  user_id: string
+  token_hash: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+  /** 'site': Simu's own origin (HttpOnly cookie or a first-party token); 'partner': a token made on a partner's page. */
+  kind: string
+  /** The partner page's origin for a 'partner' session. */
+  origin: string | null
+}
+/** A code sent to a new e-mail address: the address becomes the account's only when the code comes back. */
+export interface EmailCodesTable { id: string; user_id: string; email: string; code_hash: string; created_at: number; expires_at: number; attempts: number; used_at: number | null }
+/** Money to give back by hand: a payment that came after its order lapsed and its units were resold. */
+export interface RefundTasksTable {
+  id: string
+  order_id: string
+  reason: string
+  amount: number
+  currency: string
+  phone: string | null
+  payment_ref: string | null
+  /** 'open' | 'closed' */
+  state: string
+  created_at: number
+  closed_at: number | null
+  closed_by: string | null
+}
 export interface RateEventsTable { id: string; bucket: string; at: number }
 export interface QuotesTable {
   id: string
@@ -105,6 +137,8 @@ export interface Database extends AccountTables, SellFlowTables, FormsTables, Si
   users: UsersTable
   otp_codes: OtpCodesTable
   sessions: SessionsTable
+  email_codes: EmailCodesTable
+  refund_tasks: RefundTasksTable
   rate_events: RateEventsTable
   quotes: QuotesTable
 }

@@ -84,7 +84,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongCode)
     let user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
     if (!user) {
-      user = { id: newId(), phone, fname: '', lname: '', email: '', password_hash: null, country: body.country ?? country, signup_complete: 0, created_at: now }
+      user = { id: newId(), phone, fname: '', lname: '', email: '', password_hash: null, country: body.country ?? country, signup_complete: 0, created_at: now, phone_verified_at: now, email_verified_at: null }
       await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).execute()
       user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow()
     }
@@ -141,7 +141,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (existing) throw new HttpError(409, 'This phone number already has an account. Please sign in')
     const user: UsersTable = {
       id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
-      password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: Date.now(),
+      password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: Date.now(), phone_verified_at: null, email_verified_at: null,
     }
     // A double-submitted form races past the check above: the unique phone decides, and the loser gets the same 409.
     const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
