@@ -23,6 +23,7 @@ import sellFlowRoutes from './routes/sell-flow'
 import formsRoutes from './routes/forms'
 import siteRoutes from './routes/site'
 import shopRoutes from './routes/shop'
+import checkoutOptionsRoutes from './routes/checkout-options'
 import checkoutRoutes from './routes/checkout'
 import repairRoutes from './routes/repair'
 
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   formsRoutes(app, services)
   siteRoutes(app, services)
   shopRoutes(app, services)
+  checkoutOptionsRoutes(app, services)
   checkoutRoutes(app, services)
   repairRoutes(app, services)
 

@@ -19,8 +19,8 @@ export interface Services {
   sessions: Sessions
   /** Checkout: STK pushes (sandbox or Daraja). */
   mpesa: MpesaProvider
-  /** Checkout: Lipa Later (sandbox); absent when LIPALATER_PROVIDER=off (checkout does not offer it). */
-  lipalater?: LipaLaterProvider
+  /** Checkout: Lipa Later (sandbox). */
+  lipalater: LipaLaterProvider
 }
 
 export interface Partners {
@@ -116,6 +116,6 @@ export function createServices(config: Config, db: Db, dialect: Dialect, log: Fa
     partners: partners(db),
     sessions: sessions(db),
     mpesa: mpesaFromConfig(config.mpesa, log),
-    lipalater: config.lipalater.provider === 'off' ? undefined : sandboxLipaLater({ db, sms: smsProvider, secret: config.secret }),
+    lipalater: sandboxLipaLater({ db, sms: smsProvider, secret: config.secret }),
   }
 }
