@@ -13,6 +13,7 @@ import type { OpenedDb } from './db'
 import { HttpError, tooMany } from './lib/errors'
 import { limitContext } from './lib/rate-limit'
 import { loggerOptions, type LogStream } from './logging'
+import { proxyTrust } from './profile'
 import { createServices, sameOrigin, type Services } from './services'
 import type { SmsProvider } from './providers/sms'
 import authRoutes from './routes/auth'
@@ -45,8 +46,8 @@ const siteCsp = "default-src 'self'; img-src 'self' data:; style-src 'self'; scr
 export async function buildApp({ config, database, sms, logger = true, logStream }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
-    // A hop count or proxy CIDRs (config.ts): Fastify takes a number too, its types do not say so.
-    trustProxy: config.trustProxy as boolean | string[],
+    // A hop count or proxy IPs/CIDRs, never every hop (profile.ts proxyTrust).
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   })
@@ -60,7 +61,8 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Safaricom posts every payment callback from a few addresses: those routes check their token instead.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/payments/'),
     errorResponseBuilder: (_req, ctx) => tooMany('Too many requests. Please wait a minute and try again', Math.max(1, Math.ceil(ctx.ttl / 1000))),
   })
 

@@ -88,7 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     // An invalid value stops the start (profile.ts settingProblems); here it trusts nothing.
     trustProxy: trustProxy === 'invalid' ? false : trustProxy,
-    rateLimitPerMinute: numberOr(env.RATE_LIMIT_PER_MINUTE, 300) || 300,
+    rateLimitPerMinute: numberOr(env.RATE_LIMIT_PER_MINUTE, 600) || 600,
     replyCache: env.SIMU_REPLY_CACHE !== '0',
     mpesa: {
       provider: env.MPESA_PROVIDER === 'daraja' ? 'daraja' : 'sandbox',

@@ -27,9 +27,16 @@ const callbackToken = /^(\/api\/payments\/(?:stk|c2b)\/)[^/?#]+/
 // Nine or more digits in a row (with an optional + or %2B): a phone number, an IMEI, a code.
 const longNumber = /(?:%2B|\+)?\d{9,}/gi
 
-/** The URL as logged: the callback token and phone-like numbers replaced. */
+/**
+ * The URL as logged: the callback token and phone-like numbers replaced, and every query value (a
+ * search, a phone, a token) hidden behind its name.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(callbackToken, '$1[token]').replace(longNumber, '[number]')
+  const q = url.indexOf('?')
+  const path = (q === -1 ? url : url.slice(0, q)).replace(callbackToken, '$1[token]').replace(longNumber, '[number]')
+  if (q === -1) return path
+  const names = url.slice(q + 1).split('&').map((pair) => pair.split('=')[0]?.slice(0, 40).replace(longNumber, '[number]') ?? '').filter(Boolean)
+  return names.length ? `${path}?${names.map((n) => `${n}=${censor}`).join('&')}` : path
 }
 
 export function loggerOptions(level: string, stream?: LogStream) {

@@ -79,6 +79,16 @@ export function trustProxyOf(value: string | undefined): false | number | string
   return 'invalid'
 }
 
+/**
+ * What Fastify's trustProxy gets. A hop count becomes a function of the hop's position: Fastify 5 would
+ * trust nothing for a bare number (and so see every client as the proxy), and `true` would trust the
+ * whole chain. Position 0 is the socket's peer (our proxy), 1 the address it appended, and so on.
+ */
+export function proxyTrust(value: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
+}
+
 /** Refuses to start (exit code 1) with one line per problem on stderr. */
 export function exitOnStartProblems(env: NodeJS.ProcessEnv = process.env): void {
   const problems = startProblems(env)
