@@ -516,6 +516,9 @@ export const cashCodes: string[] = [
   'CASH-N1GQ-80YF',
 ]
 
+/** A dev coupon that migration 006 inserts (expired, for the checkout tests): production removes it too. */
+export const migrationCoupons = ['EXPIRED300']
+
 /** Development partners: the well-known keys that tests, the demo pages and the benchmarks use. */
 export const devPartners: SeedPartner[] = [
   { id: 'dev-simu', name: 'Simu (development key)', appKey: 'pk_dev_simu', origins: devOrigins },

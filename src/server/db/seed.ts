@@ -104,5 +104,7 @@ async function removeDevData(tx: Db): Promise<void> {
   const devKeys = ['pk_dev_simu', ...data.devPartners.map((p) => p.appKey)]
   await tx.deleteFrom('partners').where('app_key', 'in', devKeys).execute()
   await tx.deleteFrom('cash_codes').where('code', 'in', data.cashCodes).where('used_at', 'is', null).execute()
-  await tx.deleteFrom('coupons').where('code', 'in', data.coupons.map((c) => c.code)).execute()
+  const codes = [...data.coupons.map((c) => c.code), ...data.migrationCoupons]
+  await tx.deleteFrom('coupon_expiry').where('code', 'in', codes).execute()
+  await tx.deleteFrom('coupons').where('code', 'in', codes).execute()
 }
