@@ -14,7 +14,8 @@ import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
 
-export const appKey = 'pk_dev_simu'
+// The site's own key (seeded in every profile; partner 'simu').
+export const appKey = 'pk_simu'
 
 export interface Harness {
   request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
