@@ -46,6 +46,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   for (const name of ['DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_PASSKEY', 'DARAJA_SHORTCODE'] as const) {
     if (!env[name]) problems.push(missing(name, "Safaricom's Daraja credentials are needed to take M-Pesa payments"))
   }
+  // The default Daraja origin is Safaricom's sandbox, where no money moves.
+  if (!env.DARAJA_BASE_URL || env.DARAJA_BASE_URL.includes('sandbox')) problems.push(`DARAJA_BASE_URL must be Safaricom's live API in production (e.g. https://api.safaricom.co.ke; it is ${env.DARAJA_BASE_URL || 'unset, which means the Daraja sandbox'})`)
+  else if (!isHttpsUrl(env.DARAJA_BASE_URL)) problems.push(`DARAJA_BASE_URL must be an https:// URL (it is ${env.DARAJA_BASE_URL})`)
+  if (env.AT_BASE_URL?.includes('sandbox') || env.AT_USERNAME === 'sandbox') problems.push("AT_BASE_URL and AT_USERNAME must be the live Africa's Talking account in production, not its sandbox")
   if (!env.MPESA_CALLBACK_BASE_URL) problems.push(missing('MPESA_CALLBACK_BASE_URL', 'the public https:// origin Safaricom calls back'))
   else if (!isHttpsUrl(env.MPESA_CALLBACK_BASE_URL)) problems.push(`MPESA_CALLBACK_BASE_URL must be an https:// URL (it is ${env.MPESA_CALLBACK_BASE_URL})`)
   if (!env.MPESA_CALLBACK_TOKEN) problems.push(missing('MPESA_CALLBACK_TOKEN', 'a long random secret for the payment callback URLs (e.g. openssl rand -hex 24)'))

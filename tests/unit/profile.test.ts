@@ -9,6 +9,7 @@ const live: NodeJS.ProcessEnv = {
   DARAJA_CONSUMER_SECRET: 'cs',
   DARAJA_SHORTCODE: '600123',
   DARAJA_PASSKEY: 'pk',
+  DARAJA_BASE_URL: 'https://api.safaricom.co.ke',
   MPESA_CALLBACK_BASE_URL: 'https://simu.example',
   MPESA_CALLBACK_TOKEN: 'a'.repeat(32),
   SMS_PROVIDER: 'africastalking',
@@ -32,16 +33,18 @@ describe('productionProblems', () => {
 
   it('refuses the sandbox defaults with one line per missing setting', () => {
     const problems = productionProblems({ NODE_ENV: 'production' })
-    for (const name of ['MPESA_PROVIDER', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_PASSKEY', 'DARAJA_SHORTCODE', 'MPESA_CALLBACK_BASE_URL',
+    for (const name of ['MPESA_PROVIDER', 'DARAJA_BASE_URL', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_PASSKEY', 'DARAJA_SHORTCODE', 'MPESA_CALLBACK_BASE_URL',
       'MPESA_CALLBACK_TOKEN', 'SMS_PROVIDER', 'AT_USERNAME', 'AT_API_KEY', 'LIPALATER_PROVIDER', 'EMAIL_PROVIDER', 'SIMU_SECRET']) {
       expect(problems.filter((p) => p.startsWith(name)), name).toHaveLength(1)
     }
-    expect(problems).toHaveLength(13)
+    expect(problems).toHaveLength(14)
   })
 
   it.each([
     ['MPESA_PROVIDER', 'sandbox', /MPESA_PROVIDER must be daraja/],
     ['MPESA_CALLBACK_BASE_URL', 'http://simu.example', /must be an https:\/\/ URL/],
+    ['DARAJA_BASE_URL', 'https://sandbox.safaricom.co.ke', /DARAJA_BASE_URL must be Safaricom's live API/],
+    ['AT_USERNAME', 'sandbox', /not its sandbox/],
     ['MPESA_CALLBACK_TOKEN', 'short', /MPESA_CALLBACK_TOKEN is too short/],
     ['SMS_PROVIDER', 'console', /SMS_PROVIDER must be africastalking/],
     ['LIPALATER_PROVIDER', 'sandbox', /LIPALATER_PROVIDER must be off/],
