@@ -47,6 +47,42 @@ describe('starting in production with the sandbox defaults', () => {
     expect(readdirSync(dir)).toEqual([])
   })
 
+  it('starts with real settings, and serves no dev outbox or demo page', async () => {
+    const env = {
+      NODE_ENV: 'production', SQLITE_PATH: join(dir, 'live.db'), PORT: '0', HOST: '127.0.0.1', SIMU_DEV_OUTBOX: '1',
+      MPESA_PROVIDER: 'daraja', DARAJA_BASE_URL: 'https://api.safaricom.co.ke', DARAJA_CONSUMER_KEY: 'ck', DARAJA_CONSUMER_SECRET: 'cs', DARAJA_SHORTCODE: '600123',
+      DARAJA_PASSKEY: 'pk', MPESA_CALLBACK_BASE_URL: 'https://simu.example', MPESA_CALLBACK_TOKEN: 'c'.repeat(32), SMS_PROVIDER: 'africastalking',
+      AT_USERNAME: 'simu', AT_API_KEY: 'key', LIPALATER_PROVIDER: 'off', EMAIL_PROVIDER: 'off', SIMU_SECRET: 's'.repeat(40),
+    }
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { PATH: process.env.PATH, ...env }, cwd: process.cwd() })
+    try {
+      let out = ''
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start: ${out}`)), 30_000)
+        const read = (d: Buffer) => {
+          out += d
+          // Fastify logs the address it listens on.
+          const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out)
+          if (m && out.includes('Simu is running')) {
+            clearTimeout(timer)
+            resolve(Number(m[1]))
+          }
+        }
+        child.stdout.on('data', read)
+        child.stderr.on('data', read)
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)))
+      })
+      expect(out).toContain('(production')
+      const base = `http://127.0.0.1:${port}`
+      expect((await fetch(`${base}/api/health`)).status).toBe(200)
+      expect((await fetch(`${base}/api/dev/sms-outbox/+254712345678`)).status).toBe(404)
+      const options = await fetch(`${base}/api/v1/checkout_options`, { headers: { 'x-app-key': 'pk_simu' } })
+      expect(await options.json()).toEqual({ success: true, methods: ['mpesa', 'cash'] })
+    } finally {
+      child.kill('SIGTERM')
+    }
+  })
+
   it('the CLI (seed) refuses the same way', async () => {
     const { code, stderr } = await run('src/server/cli.ts', ['seed'], { NODE_ENV: 'production', SQLITE_PATH: join(dir, 'simu.db') })
     expect(code).toBe(1)
