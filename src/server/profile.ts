@@ -54,6 +54,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   else if (!isHttpsUrl(env.MPESA_CALLBACK_BASE_URL)) problems.push(`MPESA_CALLBACK_BASE_URL must be an https:// URL (it is ${env.MPESA_CALLBACK_BASE_URL})`)
   if (!env.MPESA_CALLBACK_TOKEN) problems.push(missing('MPESA_CALLBACK_TOKEN', 'a long random secret for the payment callback URLs (e.g. openssl rand -hex 24)'))
   else if (env.MPESA_CALLBACK_TOKEN.length < 24) problems.push('MPESA_CALLBACK_TOKEN is too short: use at least 24 random characters')
+  // Paybill payments are applied only after a Transaction Status query, which needs the API operator.
+  for (const name of ['DARAJA_INITIATOR', 'DARAJA_SECURITY_CREDENTIAL'] as const) {
+    if (!env[name]) problems.push(missing(name, 'the Transaction Status query that checks every Paybill payment needs the API operator and its encrypted password'))
+  }
+  if (!env.MPESA_CALLBACK_IPS) problems.push(missing('MPESA_CALLBACK_IPS', "who may call the payment routes: safaricom (Safaricom's published addresses), optionally with more IPs or CIDRs"))
   if (env.SMS_PROVIDER !== 'africastalking') problems.push(`SMS_PROVIDER must be africastalking in production (it is ${env.SMS_PROVIDER || "unset, which means 'console': codes printed to the log"})`)
   for (const name of ['AT_USERNAME', 'AT_API_KEY'] as const) {
     if (!env[name]) problems.push(missing(name, "Africa's Talking credentials are needed to send SMS codes"))

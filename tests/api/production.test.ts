@@ -51,7 +51,8 @@ describe('starting in production with the sandbox defaults', () => {
     const env = {
       NODE_ENV: 'production', SQLITE_PATH: join(dir, 'live.db'), PORT: '0', HOST: '127.0.0.1', SIMU_DEV_OUTBOX: '1',
       MPESA_PROVIDER: 'daraja', DARAJA_BASE_URL: 'https://api.safaricom.co.ke', DARAJA_CONSUMER_KEY: 'ck', DARAJA_CONSUMER_SECRET: 'cs', DARAJA_SHORTCODE: '600123',
-      DARAJA_PASSKEY: 'pk', MPESA_CALLBACK_BASE_URL: 'https://simu.example', MPESA_CALLBACK_TOKEN: 'c'.repeat(32), SMS_PROVIDER: 'africastalking',
+      DARAJA_PASSKEY: 'pk', MPESA_CALLBACK_BASE_URL: 'https://simu.example', MPESA_CALLBACK_TOKEN: 'c'.repeat(32), MPESA_CALLBACK_IPS: 'safaricom',
+      DARAJA_INITIATOR: 'simuapi', DARAJA_SECURITY_CREDENTIAL: 'encrypted', SMS_PROVIDER: 'africastalking',
       AT_USERNAME: 'simu', AT_API_KEY: 'key', LIPALATER_PROVIDER: 'off', EMAIL_PROVIDER: 'off', SIMU_SECRET: 's'.repeat(40),
     }
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { PATH: process.env.PATH, ...env }, cwd: process.cwd() })

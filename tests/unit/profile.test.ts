@@ -12,6 +12,9 @@ const live: NodeJS.ProcessEnv = {
   DARAJA_BASE_URL: 'https://api.safaricom.co.ke',
   MPESA_CALLBACK_BASE_URL: 'https://simu.example',
   MPESA_CALLBACK_TOKEN: 'a'.repeat(32),
+  MPESA_CALLBACK_IPS: 'safaricom',
+  DARAJA_INITIATOR: 'simuapi',
+  DARAJA_SECURITY_CREDENTIAL: 'encrypted',
   SMS_PROVIDER: 'africastalking',
   AT_USERNAME: 'simu',
   AT_API_KEY: 'key',
@@ -34,10 +37,10 @@ describe('productionProblems', () => {
   it('refuses the sandbox defaults with one line per missing setting', () => {
     const problems = productionProblems({ NODE_ENV: 'production' })
     for (const name of ['MPESA_PROVIDER', 'DARAJA_BASE_URL', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET', 'DARAJA_PASSKEY', 'DARAJA_SHORTCODE', 'MPESA_CALLBACK_BASE_URL',
-      'MPESA_CALLBACK_TOKEN', 'SMS_PROVIDER', 'AT_USERNAME', 'AT_API_KEY', 'LIPALATER_PROVIDER', 'EMAIL_PROVIDER', 'SIMU_SECRET']) {
+      'MPESA_CALLBACK_TOKEN', 'MPESA_CALLBACK_IPS', 'DARAJA_INITIATOR', 'DARAJA_SECURITY_CREDENTIAL', 'SMS_PROVIDER', 'AT_USERNAME', 'AT_API_KEY', 'LIPALATER_PROVIDER', 'EMAIL_PROVIDER', 'SIMU_SECRET']) {
       expect(problems.filter((p) => p.startsWith(name)), name).toHaveLength(1)
     }
-    expect(problems).toHaveLength(14)
+    expect(problems).toHaveLength(17)
   })
 
   it.each([
