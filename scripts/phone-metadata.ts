@@ -9,9 +9,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const metadataFile = fileURLToPath(new URL('../src/core/domain/phone-metadata.json', import.meta.url))
+// A path, not new URL(...): under jsdom (the unit tests) URL is jsdom's, which node:url refuses.
+export const metadataFile = resolve(dirname(fileURLToPath(import.meta.url)), '../src/core/domain/phone-metadata.json')
 
 /** The regions Simu serves, by their calling code (the same as countryDialCode in constants.ts). */
 const regions = { KE: '254', TZ: '255', UG: '256' } as const
