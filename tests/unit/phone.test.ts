@@ -21,6 +21,10 @@ describe('normalisePhone', () => {
     it('accepts the newer 011x mobile range', () => {
       expect(normalisePhone('0112345678', 'ke')).toBe('+254112345678')
     })
+
+    it('accepts the code followed by the trunk 0, as some people type it', () => {
+      expect(normalisePhone('+254 (0) 712 345 678', 'ke')).toBe('+254712345678')
+    })
   })
 
   describe('a Tanzanian number', () => {
