@@ -4,6 +4,10 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import { describe, expect, it } from 'vitest'
 import type { Country } from '../../src/core/domain/constants'
 import { normalisePhone } from '../../src/core/domain/phone'
+import { translator } from '../../src/core/i18n'
+import { validatePopup } from '../../src/core/stores/popup'
+import { checkPhone, describe as describeProblem } from '../../src/core/stores/sign-in-flow'
+import { phoneCheck } from '../../src/core/stores/site/phone-check'
 import { metadataFile, metadataText } from '../../scripts/phone-metadata'
 
 /** Every prefix in `prefixes` (0 + 3 or 4 digits) filled up to 10 digits, with the ones normalisePhone refuses. */
@@ -129,6 +133,25 @@ describe('normalisePhone', () => {
     ])('is refused (%s)', (_, input) => {
       expect(normalisePhone(input, 'ke')).toBeNull()
     })
+  })
+})
+
+// The widgets check with the same normalisePhone, so a number is refused before any request leaves the page.
+describe('the widgets, given a number no mobile operator holds', () => {
+  const said = (input: string, country: Country, language: 'en' | 'sw') => {
+    const checked = checkPhone(input, country)
+    return 'problem' in checked ? describeProblem(checked.problem, translator(language)) : checked.phone
+  }
+
+  it('the sign-in drawer asks for a mobile number with the example, in English and Kiswahili', () => {
+    expect(said('0195 123 456', 'ke', 'en')).toBe('Enter a mobile number from Kenya, such as 0712 345 678')
+    expect(said('0112 345 678', 'tz', 'sw')).toBe('Weka namba ya simu ya Tanzania, kama 0754 123 456')
+    expect(said('0612 345 678', 'ug', 'en')).toBe('Enter a mobile number from Uganda, such as 0772 123 456')
+  })
+
+  it('the pop-up and the site forms refuse it too', () => {
+    expect(validatePopup({ fname: 'Okello', lname: '', phone: '0612 345 678', dontShowAgain: false }, 'ug')).toEqual({ phone: 'invalid' })
+    expect(phoneCheck('0152 123 456', 'ke')).toEqual({ key: 'pages.forms.phoneInvalid', params: { example: '0712 345 678' } })
   })
 })
 
