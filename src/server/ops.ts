@@ -11,7 +11,7 @@
  *   node --import tsx src/server/ops.ts revise <quoteId> --reason <key> [--reason <key> ...] [--amount <n>] [--note <text>]
  *   node --import tsx src/server/ops.ts paid <quoteId> --reference <mobile-money code>
  *   node --import tsx src/server/ops.ts repair-stage <ticket> <stage> [--note <text>]   (repair tickets, forward only)
- *   node --import tsx src/server/ops.ts refunds [--all yes] | refund-close <id> <who>   (M-Pesa refund tasks, refunds.ts)
+ *   node --import tsx src/server/ops.ts refunds [all] | refund-close <id>   (M-Pesa refund tasks, refunds.ts)
  *
  * Every command also takes --by <name> (default: $USER), recorded for the audit trail. It opens the
  * database the server uses: SQLITE_PATH (default data/simu.db), or DATABASE_URL for PostgreSQL.
@@ -374,8 +374,8 @@ const usage = `usage: node --import tsx src/server/ops.ts <command> ...
   repair-stage <ticket> <stage> [--note <text>]
                                           a repair ticket (R1001KE or its id) moves forward:
                                           booked, received, diagnosed, repairing, ready, collected
-  refunds [--all yes]                     M-Pesa refund tasks (open ones; --all yes: closed too)
-  refund-close <id> <who>                 the refund was sent: close the task
+  refunds [all]                           M-Pesa money to send back: open refund tasks (all: closed ones too)
+  refund-close <id>                       the refund was sent: close the task
 options: --by <name> (who does it; default $USER)`
 
 function parseArgs(args: string[]): { positional: string[]; options: Map<string, string[]> } {
@@ -411,7 +411,7 @@ export async function runOps(db: Q, args: string[], env: NodeJS.ProcessEnv = pro
   const id = positional[0]
   const needsId = ['show', 'inspect', 'confirm', 'revise', 'paid']
   if (command === 'repair-stage') return repairStage(db, positional, staff, one('note'))
-  if (command === 'refunds' || command === 'refund-close') return refundCommand(db, command, positional, one('all') === 'yes')
+  if (command === 'refunds' || command === 'refund-close') return refundCommand(db, command, positional, staff)
   if (!command || (!needsId.includes(command) && command !== 'list')) return { code: 2, out: usage }
   if (needsId.includes(command) && !id) return { code: 2, out: `${command} needs a quote id\n${usage}` }
   try {

@@ -121,7 +121,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   async function expireDuePushes(orderIds?: string[]): Promise<void> {
     // result_code 0 on a pending push: stkpushquery already said paid, the order is held for its callback.
-    let q = db.selectFrom('stk_pushes').select(['id', 'order_id', 'checkout_request_id']).where('state', '=', 'pending')
+    let q = db.selectFrom('stk_pushes').select(['id', 'order_id', 'checkout_request_id', 'phone']).where('state', '=', 'pending')
       .where('callback_at', 'is', null).where('result_code', 'is', null).where('created_at', '<=', Date.now() - mpesaConfig.stkTimeoutMs)
     if (orderIds) {
       if (orderIds.length === 0) return

@@ -16,7 +16,7 @@ import * as z from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { closeNoReceiptTask, fileRefundTask, holdReservation, markOrderPaid, type PaidOutcome } from './settle'
+import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from './settle'
 import type { MpesaProvider, StatusResultParameter } from './types'
 
 type Db = Kysely<Database>
@@ -93,7 +93,21 @@ export function strictAmount(value: unknown): number | null {
 async function refundIfUnpaid(tx: Db, orderId: string, outcome: PaidOutcome, at: { now: number; ref: string; phone?: string | null }): Promise<void> {
   if (outcome === 'soldOut') await fileRefundTask(tx, orderId, 'resold', at)
   if (outcome === 'unchanged') await fileRefundTask(tx, orderId, 'already_settled', at)
-  if (outcome === 'paid') await closeNoReceiptTask(tx, orderId, at.now)
+}
+
+/** Pays the order with an STK receipt inside `tx`, filing (or reusing) the refund task when it cannot. */
+async function settleStk(tx: Db, push: { order_id: string; phone: string | null }, checkoutRequestId: string, receipt: string, now: number, log: FastifyBaseLogger): Promise<PaidOutcome> {
+  const earlier = await noReceiptTask(tx, push.order_id, checkoutRequestId)
+  if (earlier?.state === 'closed') {
+    // Staff already sent this money back (the task the sweep filed): it must not pay the order too.
+    log.error({ orderId: push.order_id, receipt }, 'M-Pesa receipt for a payment already refunded: not applied')
+    return 'unchanged'
+  }
+  const outcome = await markOrderPaid(tx, push.order_id, { now, ref: receipt })
+  if (earlier) await settleNoReceiptTask(tx, earlier.id, outcome, receipt, now)
+  else await refundIfUnpaid(tx, push.order_id, outcome, { now, ref: receipt, phone: push.phone })
+  if (outcome !== 'paid') log.error({ orderId: push.order_id, receipt, outcome }, 'M-Pesa payment that could not pay its order: refund task filed')
+  return outcome
 }
 
 /**
@@ -124,10 +138,7 @@ export async function applyStkCallback(db: Db, body: StkCallbackBody, log: Fasti
       const claimed = await tx.updateTable('stk_pushes').set({ state: 'paid', result_code: 0, result_desc: cb.ResultDesc ?? null, receipt, callback_at: now })
         .where('id', '=', push.id).where('callback_at', 'is', null).executeTakeFirst()
       if (Number(claimed.numUpdatedRows) === 0) return 'replay' as const
-      const outcome = await markOrderPaid(tx, push.order_id, { now, ref: receipt })
-      await refundIfUnpaid(tx, push.order_id, outcome, { now, ref: receipt, phone: push.phone })
-      if (outcome !== 'paid') log.error({ orderId: push.order_id, receipt, outcome }, 'M-Pesa payment that could not pay its order: refund task filed')
-      return outcome
+      return settleStk(tx, push, cb.CheckoutRequestID, receipt, now, log)
     })
   }
   const claimed = await db.updateTable('stk_pushes').set({ state: 'failed', result_code: code, result_desc: cb.ResultDesc ?? null, callback_at: now })
@@ -246,7 +257,7 @@ export async function applyStatusResult(db: Db, body: StatusResultBody, expect: 
  * pending with ResultCode 0 and the order's units are held for `holdMs` more, waiting for the callback
  * (or a Paybill payment). If none comes, the sweep expires the order and files a refund task.
  */
-export async function expirePush(db: Db, provider: MpesaProvider, push: { id: string; order_id: string; checkout_request_id: string | null }, log: FastifyBaseLogger, holdMs: number): Promise<void> {
+export async function expirePush(db: Db, provider: MpesaProvider, push: { id: string; order_id: string; checkout_request_id: string | null; phone?: string | null }, log: FastifyBaseLogger, holdMs: number): Promise<void> {
   let state = 'timeout'
   let code: number | null = null
   let desc = 'No answer from the phone in time'
@@ -262,7 +273,7 @@ export async function expirePush(db: Db, provider: MpesaProvider, push: { id: st
         state = 'pending'
         code = 0
         desc = 'Paid: waiting for the M-Pesa receipt'
-        await holdReservation(db, push.order_id, Date.now() + holdMs)
+        await holdForReceipt(db, { ...push, checkout_request_id: push.checkout_request_id }, Date.now() + holdMs, Date.now())
       }
     } catch (error) {
       log.warn({ err: error, pushId: push.id }, 'stkpushquery failed')

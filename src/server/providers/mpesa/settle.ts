@@ -133,10 +133,36 @@ export async function holdReservation(db: Tx, orderId: string, until: number): P
     .where('id', '=', orderId).where('status', '=', 'pending_payment').where('reserved_until', '<', until).execute()
 }
 
-/** The receipt came after all: a 'paid_no_receipt' task filed by the sweep is no longer needed. */
-export async function closeNoReceiptTask(tx: Tx, orderId: string, now: number): Promise<void> {
-  await tx.updateTable('refund_tasks').set({ state: 'closed', closed_at: now, closed_by: 'system: receipt arrived' })
-    .where('order_id', '=', orderId).where('reason', '=', 'paid_no_receipt').where('state', '=', 'open').execute()
+/**
+ * stkpushquery says a push was paid, with no callback yet. A pending order is held for the receipt; an
+ * order no longer pending (it lapsed first, or was paid or closed another way) gets its refund task now,
+ * since no sweep will look at it again. A later receipt for the push reuses that task (noReceiptTask).
+ */
+export async function holdForReceipt(db: Tx, push: { order_id: string; checkout_request_id: string; phone?: string | null }, until: number, now: number): Promise<void> {
+  await holdReservation(db, push.order_id, until)
+  const order = await db.selectFrom('shop_orders').select('status').where('id', '=', push.order_id).executeTakeFirst()
+  if (!order || order.status === 'pending_payment') return
+  await fileRefundTask(db, push.order_id, order.status === 'expired' ? 'paid_no_receipt' : 'already_settled', { now, ref: push.checkout_request_id, phone: push.phone })
+}
+
+/**
+ * The 'paid_no_receipt' task the sweep filed for this push (found by its CheckoutRequestID), if any: that
+ * task already stands for the money the receipt now names, so the receipt must not file a second one.
+ */
+export async function noReceiptTask(tx: Tx, orderId: string, checkoutRequestId: string) {
+  return tx.selectFrom('refund_tasks').select(['id', 'state']).where('order_id', '=', orderId)
+    .where('reason', '=', 'paid_no_receipt').where('payment_ref', '=', checkoutRequestId).executeTakeFirst()
+}
+
+/**
+ * The receipt arrived for a push whose open 'paid_no_receipt' task exists: it paid the order after all
+ * (nothing to refund: the task closes), or it could not (the task stays open, now naming the receipt).
+ */
+export async function settleNoReceiptTask(tx: Tx, taskId: string, outcome: PaidOutcome, receipt: string, now: number): Promise<void> {
+  const set = outcome === 'paid'
+    ? { state: 'closed', closed_at: now, closed_by: 'system: receipt arrived', payment_ref: receipt }
+    : { payment_ref: receipt }
+  await tx.updateTable('refund_tasks').set(set).where('id', '=', taskId).where('state', '=', 'open').execute()
 }
 
 /**
