@@ -50,8 +50,9 @@ export interface MpesaConfig {
   /** The Paybill business number shown for paying by Paybill; a C2B confirmation for another short code is refused. */
   paybill: string
   /**
-   * Where Safaricom's calls may come from (MPESA_CALLBACK_IPS: IPs and CIDRs, comma-separated; see
-   * docs/api.md). Empty: not checked (development). Compared with req.ip, so set TRUST_PROXY behind a proxy.
+   * Where Safaricom's calls may come from (MPESA_CALLBACK_IPS: IPs and CIDRs, comma-separated; the word
+   * `safaricom` stands for Safaricom's published list, providers/mpesa/allow.ts; see docs/api.md). Empty:
+   * not checked (development). Compared with req.ip, so set TRUST_PROXY behind a proxy.
    */
   callbackIps: string[]
   /** The API operator and its encrypted password, for Transaction Status queries (checking Paybill payments). */

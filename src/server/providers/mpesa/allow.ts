@@ -4,6 +4,17 @@
  */
 import { BlockList, isIP } from 'node:net'
 
+/**
+ * The addresses Safaricom publishes for Daraja's calls to merchants (STK callbacks, C2B validation and
+ * confirmation, Transaction Status results), as listed in its Daraja go-live documentation. Safaricom
+ * may change them: check the current list with Safaricom when going live. `MPESA_CALLBACK_IPS=safaricom`
+ * stands for this list (it can be combined with more entries: `safaricom,10.0.0.0/8`).
+ */
+export const safaricomCallbackIps = [
+  '196.201.214.200', '196.201.214.206', '196.201.213.114', '196.201.214.207', '196.201.214.208', '196.201.213.44',
+  '196.201.212.127', '196.201.212.138', '196.201.212.129', '196.201.212.136', '196.201.212.74', '196.201.212.69',
+] as const
+
 /** null: every caller is allowed (no list configured, the development default). */
 export type CallerCheck = ((ip: string) => boolean) | null
 
@@ -11,7 +22,7 @@ export type CallerCheck = ((ip: string) => boolean) | null
 export function callerCheck(entries: string[]): CallerCheck {
   if (entries.length === 0) return null
   const list = new BlockList()
-  for (const entry of entries) {
+  for (const entry of entries.flatMap((e) => (e.toLowerCase() === 'safaricom' ? safaricomCallbackIps : [e]))) {
     const [address = '', prefix, extra] = entry.split('/')
     const family = isIP(address)
     const bits = prefix === undefined ? null : Number(prefix)

@@ -20,6 +20,9 @@ export function mpesaFromConfig(config: MpesaConfig, log: FastifyBaseLogger): Mp
       throw new Error('MPESA_PROVIDER=daraja needs DARAJA_CONSUMER_KEY, DARAJA_CONSUMER_SECRET, DARAJA_PASSKEY and MPESA_CALLBACK_BASE_URL')
     }
     const base = callbackBaseUrl.replace(/\/$/, '')
+    if (config.callbackIps.length === 0) {
+      log.warn('MPESA_CALLBACK_IPS is not set: anyone who learns the callback URL can post payments (set it to "safaricom")')
+    }
     if (!config.initiator || !config.securityCredential) {
       log.warn('DARAJA_INITIATOR and DARAJA_SECURITY_CREDENTIAL are not set: Paybill payments cannot be checked and stay unpaid')
     }
