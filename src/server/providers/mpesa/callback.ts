@@ -195,7 +195,7 @@ export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body
   }
   if (outcome !== 'checking') return outcome
   try {
-    await provider.transactionStatus(body.TransID)
+    rememberQuery(await provider.transactionStatus(body.TransID), body.TransID)
     return outcome
   } catch (error) {
     // Left in 'checking': the order keeps its hold until it lapses, and staff see the row.
@@ -203,6 +203,20 @@ export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body
     return 'queryFailed'
   }
 }
+
+/**
+ * Which TransID each Transaction Status query of this process asked about, by its conversation ids: a
+ * failure Result names no ReceiptNo, only the conversation. Bounded; a Result this process did not ask
+ * for (another process, or after a restart) is matched by its ReceiptNo only, and an unmatched failure
+ * leaves the payment "being checked" (never paid) until its hold lapses.
+ */
+const askedQueries = new Map<string, string>()
+function rememberQuery(reply: { ConversationID: string; OriginatorConversationID: string }, transId: string): void {
+  for (const id of [reply.ConversationID, reply.OriginatorConversationID]) if (id) askedQueries.set(id, transId)
+  while (askedQueries.size > 10_000) askedQueries.delete(askedQueries.keys().next().value!)
+}
+const askedAbout = (result: StatusResultBody['Result']) =>
+  (result.ConversationID && askedQueries.get(result.ConversationID)) || (result.OriginatorConversationID && askedQueries.get(result.OriginatorConversationID)) || undefined
 
 const parameterOf = (params: StatusResultParameter[], key: string) => params.find((p) => p.Key === key)?.Value
 
@@ -216,7 +230,8 @@ export async function applyStatusResult(db: Db, body: StatusResultBody, expect: 
   const result = body.Result
   const raw = result.ResultParameters?.ResultParameter ?? []
   const params = Array.isArray(raw) ? raw : [raw]
-  const receipt = parameterOf(params, 'ReceiptNo') ?? result.TransactionID
+  const named = parameterOf(params, 'ReceiptNo')
+  const receipt = askedAbout(result) ?? named ?? result.TransactionID
   const payment = typeof receipt === 'string'
     ? await db.selectFrom('c2b_payments').innerJoin('shop_orders', 'shop_orders.id', 'c2b_payments.order_id')
       .select(['c2b_payments.trans_id', 'c2b_payments.applied', 'c2b_payments.amount', 'c2b_payments.order_id', 'shop_orders.total'])
@@ -230,7 +245,8 @@ export async function applyStatusResult(db: Db, body: StatusResultBody, expect: 
   const amount = strictAmount(parameterOf(params, 'Amount'))
   const creditParty = parameterOf(params, 'CreditPartyName')
   const shortCode = typeof creditParty === 'string' ? /^\s*(\d{1,12})/.exec(creditParty)?.[1] : undefined
-  const confirmed = Number(result.ResultCode) === 0 && parameterOf(params, 'TransactionStatus') === 'Completed'
+  // Paid only by a Result that names the very receipt being checked.
+  const confirmed = Number(result.ResultCode) === 0 && named === payment.trans_id && parameterOf(params, 'TransactionStatus') === 'Completed'
     && amount !== null && amount === payment.total && amount === payment.amount && shortCode === expect.paybill
   const orderId = payment.order_id
   return db.transaction().execute(async (tx) => {
