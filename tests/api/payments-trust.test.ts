@@ -5,9 +5,12 @@
  * SQLite, or PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh).
  */
 import { request as httpRequest } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { c2bConfirmationPath, c2bValidationPath, stkCallbackPath } from '../../src/server/providers/mpesa'
 import { sweepExpired } from '../../src/server/providers/mpesa/settle'
+import { expirePush } from '../../src/server/providers/mpesa/callback'
+import type { MpesaProvider } from '../../src/server/providers/mpesa'
 import { runOps } from '../../src/server/ops'
 import { startFakeDaraja, type FakeDaraja } from '../fakes/daraja'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
@@ -60,6 +63,8 @@ function postFrom(origin: string, path: string, body: unknown, localAddress: str
     req.end(JSON.stringify(body))
   })
 }
+
+const quietLog = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger
 
 const refundTasks = (api: CheckoutApi, orderId: string) =>
   api.db.selectFrom('refund_tasks').selectAll().where('order_id', '=', orderId).execute()
@@ -318,6 +323,21 @@ describe('paid after the units were resold', () => {
     await eventually(async () => (await c2bRow(api, 'RESOLDC2B1'))?.applied === 4)
     expect((await shop.order(order._id)).status).toBe('expired')
     expect(await refundTasks(api, order._id)).toMatchObject([{ reason: 'resold', amount: order.total, payment_ref: 'RESOLDC2B1', state: 'open' }])
+  })
+
+  it('stkpushquery saying paid for an order that already lapsed files its refund task at once; the receipt then pays it and closes the task', async () => {
+    const v = await stockVariant(api.db, 2, 13)
+    const { order, push } = await shop.place(v)
+    const until = Number((await api.db.selectFrom('shop_orders').select('reserved_until').where('id', '=', order._id).executeTakeFirstOrThrow()).reserved_until)
+    await sweepExpired(api.db, until + 1)
+    expect((await shop.order(order._id)).status).toBe('expired')
+    const saysPaid = { query: async () => ({ state: 'done', resultCode: 0, resultDesc: 'The service request is processed successfully.' }) } as unknown as MpesaProvider
+    await expirePush(api.db, saysPaid, { id: push.id, order_id: order._id, checkout_request_id: push.checkout_request_id, phone: push.phone }, quietLog, 600_000)
+    expect(await refundTasks(api, order._id)).toMatchObject([{ reason: 'paid_no_receipt', state: 'open', payment_ref: push.checkout_request_id }])
+
+    await api.post(stkCallbackPath(token()), stkSuccess(push, order.total, 'LATECB0003'))
+    expect(await shop.order(order._id)).toMatchObject({ status: 'paid', payment: { receipt: 'LATECB0003' } })
+    expect(await refundTasks(api, order._id)).toMatchObject([{ reason: 'paid_no_receipt', state: 'closed', closed_by: 'system: receipt arrived', payment_ref: 'LATECB0003' }])
   })
 
   it('staff list open refund tasks with the phone masked and close one (ops.ts refunds, refund-close)', async () => {
