@@ -55,8 +55,17 @@ export interface MpesaConfig {
   /** The STK push shortcode (BusinessShortCode). */
   shortcode: string
   passkey?: string
-  /** The Paybill business number shown for paying by Paybill. */
+  /** The Paybill business number shown for paying by Paybill; a C2B confirmation for another short code is refused. */
   paybill: string
+  /**
+   * Where Safaricom's calls may come from (MPESA_CALLBACK_IPS: IPs and CIDRs, comma-separated; the word
+   * `safaricom` stands for Safaricom's published list, providers/mpesa/allow.ts; see docs/api.md). Empty:
+   * not checked (development). Compared with req.ip, so set TRUST_PROXY behind a proxy.
+   */
+  callbackIps: string[]
+  /** The API operator and its encrypted password, for Transaction Status queries (checking Paybill payments). */
+  initiator?: string
+  securityCredential?: string
 }
 
 function loadSecret(path: string): string {
@@ -104,6 +113,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       shortcode,
       passkey: env.DARAJA_PASSKEY,
       paybill: env.MPESA_PAYBILL ?? shortcode,
+      callbackIps: (env.MPESA_CALLBACK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+      initiator: env.DARAJA_INITIATOR || undefined,
+      securityCredential: env.DARAJA_SECURITY_CREDENTIAL || undefined,
     },
     lipalater: { provider: env.LIPALATER_PROVIDER === 'off' ? 'off' : 'sandbox' },
   }
