@@ -92,7 +92,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     secret,
     sms: { provider, atUsername: env.AT_USERNAME, atApiKey: env.AT_API_KEY, atBaseUrl: env.AT_BASE_URL, atSender: env.AT_SENDER },
     devOutbox: env.SIMU_DEV_OUTBOX === '1' && profile !== 'production',
-    checkReplies: env.NODE_ENV !== 'production',
+    // SIMU_CHECK_REPLIES=0: development data without the checking cost (the benchmarks).
+    checkReplies: env.NODE_ENV !== 'production' && env.SIMU_CHECK_REPLIES !== '0',
     distDir: resolve(env.SIMU_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     // An invalid value stops the start (profile.ts settingProblems); here it trusts nothing.
