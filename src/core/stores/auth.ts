@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores'
 import { storageKeys } from '../domain/constants'
-import { api, type ApiFailure, type ApiResult } from '../api/client'
+import { api, cookieMode, type ApiFailure, type ApiResult } from '../api/client'
 import { Email, NewPassword, type User } from '../api/contract'
 import type { Problem } from './sign-in-flow'
 import { pathTo } from '../routes'
@@ -11,6 +11,7 @@ import '../i18n/areas/account'
 
 export interface AuthState {
   user: User
+  /** The session token in token mode (partner pages); '' in cookie mode, where the HttpOnly cookie holds it. */
   token: string
 }
 
@@ -26,8 +27,13 @@ export const $signedIn = computed($auth, (a) => a !== null)
 /** The header greets a user by first name only once sign-up is complete. */
 export const $greetingName = computed($auth, (a) => (a?.user.signupComplete ? a.user.fname : null))
 
+/** Keeps a signed-in user; in cookie mode never a token, even if a reply carried one. */
+export function keepSignedIn(user: User, token: string | undefined): void {
+  $auth.set({ user, token: cookieMode() ? '' : (token ?? '') })
+}
+
 const keep = <T extends { user: User; token: string }>(r: ApiResult<T>) => {
-  if (r.ok) $auth.set({ user: r.data.user, token: r.data.token })
+  if (r.ok) keepSignedIn(r.data.user, r.data.token)
   return r
 }
 

@@ -21,6 +21,8 @@ export interface Ctx<N extends CallName> {
   partnerId: string
   user: N extends AuthCalls ? UsersTable : UsersTable | null
   sessionId: string | null
+  /** 'partner' for a session made on a partner's page (see services.ts). */
+  sessionKind: 'site' | 'partner' | null
   ip: string
   /** The origin (scheme://host) the client reached, for absolute image URLs. */
   origin: string
@@ -66,7 +68,7 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
       body, query, params: req.params, country, partnerId,
-      user: session?.user ?? null, sessionId: session?.id ?? null,
+      user: session?.user ?? null, sessionId: session?.id ?? null, sessionKind: session?.kind ?? null,
       ip: req.ip, origin: originOf(req), req, reply,
     }
     const result = await handler(ctx as unknown as Ctx<N>)

@@ -13,6 +13,7 @@ import {
   tradeInsOf, updatePayout,
 } from '../ops'
 import { toQuote } from './sell'
+import { notifyChange, requireSiteSession } from './auth'
 
 /** The sell-flow area's routes (registered in app.ts). */
 export default function sellFlowRoutes(app: FastifyInstance, s: Services): void {
@@ -130,8 +131,10 @@ function trackingRoutes(app: FastifyInstance, s: Services): void {
     await declineRevision(db, seller(user), params.id)
     return tracked(params.id, user, origin)
   })
-  route(app, s, 'updatePayout', async ({ params, body, user, origin }) => {
+  route(app, s, 'updatePayout', async ({ params, body, user, origin, sessionKind }) => {
+    requireSiteSession(sessionKind)
     await updatePayout(db, seller(user), params.id, body)
+    notifyChange(s, app.log, user, 'payout', { phone: body.number })
     return tracked(params.id, user, origin)
   })
 
