@@ -106,7 +106,6 @@ function CodeStep({ form }: { form: SignUp }) {
         value={s.code}
         onChange={(v) => form.setField('code', v)}
         error={s.errors.code ? describe(s.errors.code, t) : undefined}
-        autoFocus
       />
       <Button type="submit" disabled={s.busy} aria-busy={s.busy || undefined}>
         {s.busy ? <Spinner label={t('account.signUp.creating')} /> : null}
