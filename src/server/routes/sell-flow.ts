@@ -134,8 +134,9 @@ function trackingRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'updatePayout', async ({ params, body, user, origin, sessionKind }) => {
     requireSiteSession(sessionKind)
     await updatePayout(db, seller(user), params.id, body)
-    notifyChange(s, app.log, user, 'payout', { phone: body.number })
-    return tracked(params.id, user, origin)
+    const reply = await tracked(params.id, user, origin)
+    notifyChange(s, app.log, user, 'payout', { phone: reply.quote.tradeIn?.payout?.number ?? body.number })
+    return reply
   })
 
   route(app, s, 'pickupDays', async () => ({ success: true as const, days: pickupDays(Date.now()) }))
