@@ -44,6 +44,8 @@ export const User = z.object({
   signupComplete: Flag,
   /** Simu: whether the account has a password (a code-only account sets its first one with an SMS code). */
   hasPassword: z.optional(Flag),
+  /** Simu: whether the e-mail was proven by a code sent to it (only such an address gets password resets). */
+  emailVerified: z.optional(Flag),
 })
 export type User = z.infer<typeof User>
 

@@ -80,6 +80,7 @@ export function toUser(u: UsersTable): User {
   return {
     _id: u.id, userId: u.id, fname: u.fname, lname: u.lname, email: u.email, phone: u.phone,
     country: isCountry(u.country) ? u.country : 'ke', signupComplete: u.signup_complete === 1, hasPassword: u.password_hash !== null,
+    emailVerified: u.email !== '' && u.email_verified_at !== null,
   }
 }
 
