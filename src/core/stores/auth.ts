@@ -22,6 +22,9 @@ const isAuth = (v: unknown): v is AuthState => {
 
 /** The signed-in user and token, or null. */
 export const $auth = persistentValue<AuthState | null>(storageKeys.auth, null, (v) => (v === null || isAuth(v) ? v : undefined))
+// A token kept before the site moved to its HttpOnly cookie opens nothing there any more (the client sends
+// no Authorization header in cookie mode): drop it from localStorage, and the user signs in again.
+if (cookieMode() && $auth.get()?.token) $auth.set(null)
 export const $user = computed($auth, (a) => a?.user ?? null)
 export const $signedIn = computed($auth, (a) => a !== null)
 /** The header greets a user by first name only once sign-up is complete. */
