@@ -113,8 +113,12 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * (or, without an Origin, Sec-Fetch-Site: same-origin). Bearer tokens are never sent by the browser on
  * its own, so they need neither.
  */
-function checkCsrf(req: FastifyRequest): void {
+export function checkCsrf(req: FastifyRequest): void {
   if (!unsafeMethods.has(req.method)) return
+  // A Bearer token wins over the cookie (see fromRequest), and a request without the cookie carries no session to abuse.
+  const header = req.headers.authorization
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return
+  if (!cookieOf(req, sessionRules.cookie)) return
   const type = req.headers['content-type']
   const json = typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json'
   const origin = req.headers.origin

@@ -332,6 +332,11 @@ describe("Simu's own site: the session in an HttpOnly cookie", () => {
       headers: { host: site, 'x-app-key': appKey, origin: own.origin, 'content-type': 'text/plain', cookie: `${sessionRules.cookie}=${cookie}` },
     })
     expect(formLike.statusCode).toBe(403)
+    const plainProfile = await app.app.inject({
+      method: 'PUT', url: '/api/v1/profile', payload: JSON.stringify(body),
+      headers: { host: site, 'x-app-key': appKey, origin: own.origin, 'content-type': 'text/plain', cookie: `${sessionRules.cookie}=${cookie}` },
+    })
+    expect(plainProfile.statusCode).toBe(403)
     const user = await app.services.db.selectFrom('users').select('fname').where('id', '=', userId).executeTakeFirstOrThrow()
     expect(user.fname).toBe('Amina')
     expect((await call('GET', '/api/v1/profile', { cookie })).status).toBe(200)

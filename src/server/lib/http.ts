@@ -11,6 +11,7 @@ import { isCountry } from '../../core/stores/country'
 import { ReplyCache } from './cache'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
+import { checkCsrf } from '../services'
 import type { UsersTable } from '../db/schema'
 
 export interface Ctx<N extends CallName> {
@@ -62,6 +63,8 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     const key = cache ? `${req.url} ${country} ${originOf(req)}` : ''
     const cached = cache?.get(key)
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
+    // Before the body is even read: a cookie-carried request that is not JSON from Simu's own page is refused (CSRF).
+    checkCsrf(req)
     const body = def.body ? parse(def.body, req.body ?? {}) : undefined
     const query = def.query ? parse(def.query, req.query ?? {}) : undefined
     const session = def.auth ? await services.sessions.fromRequest(req) : null
