@@ -225,6 +225,16 @@ describe('changing the password (PUT update_password/:id) needs the current pass
     expect((await signIn(phone, 'third password 3')).status).toBe(200)
   })
 
+  it('texts a notice when the password is reset with a code mailed to the (proven) address', async () => {
+    const { phone, token } = await register(newPhone(), 'first password 1', 'resetter@example.com')
+    await call('POST', '/api/v1/email_change', { body: { email: 'resetter@example.com' }, token })
+    expect((await call('POST', '/api/v1/email_change/confirm', { body: { code: codeIn(received('resetter@example.com')) }, token })).status).toBe(200)
+    await call('POST', '/api/v1/forgot_password', { body: { email: 'resetter@example.com' } })
+    const reset = await call('POST', '/api/v1/reset_password', { body: { email: 'resetter@example.com', code: codeIn(received('resetter@example.com')), password: 'mailed reset 1' } })
+    expect(reset.status).toBe(200)
+    expect(received(e164(phone))).toContain('Your Simu password was changed')
+  })
+
   it("texts the notice in the account's language (Swahili for a Tanzanian account)", async () => {
     const phone = `0754${String(500_000 + phoneSeq++).padStart(6, '0')}`
     const tz = `+255${phone.slice(1)}`

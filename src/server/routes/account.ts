@@ -92,6 +92,9 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
       // Whoever knew the old password may hold a session: a reset signs out every device.
       await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute()
     })
+    // A reset by e-mail is a password change the phone's owner may not know of: they are told by SMS.
+    const owner = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst()
+    if (owner) notifyChange(s, app.log, owner, 'password')
     return { success: true as const, msg: passwordReset }
   })
 

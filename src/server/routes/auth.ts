@@ -65,8 +65,9 @@ export function notifyChange(s: Services, log: FastifyInstance['log'], user: Use
 export async function startSession(s: Services, userId: string, req: FastifyRequest, reply: FastifyReply): Promise<string> {
   const { token, kind, maxAgeSeconds } = await s.sessions.create(userId, req)
   const origin = req.headers.origin
-  // No Origin: an API client or a test, which keeps the token itself.
-  if (kind === 'partner' || typeof origin !== 'string' || origin === '') return token
+  const ownPage = typeof origin === 'string' && origin !== '' ? true : req.headers['sec-fetch-site'] === 'same-origin'
+  // Neither an Origin nor Sec-Fetch-Site: an API client or a test, which keeps the token itself.
+  if (kind === 'partner' || !ownPage) return token
   reply.header('set-cookie', sessionCookie(req, token, maxAgeSeconds))
   return cookieToken
 }
