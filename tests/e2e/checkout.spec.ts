@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode } from './helpers'
+import { axe, lastCode, siteSession } from './helpers'
 
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
@@ -45,7 +45,8 @@ async function signedInSession(page: Page, request: APIRequestContext, phone: st
   const code = await lastCode(request, e164(phone))
   const res = await request.post('/api/v1/verify_otp', { headers, data: { phone, random: code, country: 'ke' } })
   const body = (await res.json()) as { user: unknown; token: string }
-  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify({ user: body.user, token: body.token }))
+  const kept = await siteSession(page, body)
+  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
 }
 
 async function withCart(page: Page, lines: unknown[]) {
