@@ -1,10 +1,10 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { api } from '../api/client'
 import type { ShopVariant } from '../api/contract'
-import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
+import { checkoutLimits, countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
 import {
-  availableFor, capQuantity, cartCount, cartCurrency, cartHandoff, cartTotal, decodeCartParam, encodeCartParam, hasVariant,
-  isCartLine, lineCurrency, lineKey, sameLine, typedQuantity, withQuantity, type CartLine, type HandoffEntry,
+  allowedFor, availableFor, capQuantity, cartCount, cartCurrency, cartHandoff, cartTotal, decodeCartParam, encodeCartParam, hasVariant,
+  isCartLine, lineCurrency, lineKey, sameLine, typedQuantity, withQuantity, type CartLimits, type CartLine, type HandoffEntry,
 } from '../domain/cart'
 import { pathTo, type RouteName } from '../routes'
 import { $country } from './country'
@@ -19,11 +19,13 @@ import { siteAddress, type SiteLink } from '../site-url'
 export type StockCheck = (variantId: string) => Promise<number | null>
 
 /** Why the cart refused a change. */
-export type CartProblem = 'noVariant' | 'soldOut' | 'atStock' | 'stockUnknown' | 'otherCurrency'
+export type CartProblem = 'noVariant' | 'soldOut' | 'atStock' | 'atLimit' | 'stockUnknown' | 'otherCurrency'
 
 /** What the cart tells the visitor after a change it capped or refused (shown by the drawer and the cart page). */
 export type CartNotice =
   | { kind: 'capped'; line: string; modelName: string; available: number }
+  /** Held to checkoutLimits: `max` of one phone (scope variant) or phones in all (scope order). */
+  | { kind: 'limit'; line: string; modelName: string; scope: 'variant' | 'order'; max: number }
   | { kind: 'soldOut'; line: string; modelName: string }
   | { kind: 'stockUnknown'; line: string; modelName: string }
   | { kind: 'noVariant' }
@@ -37,13 +39,15 @@ export interface CartOptions {
   stock: StockCheck
   /** The currency of lines stored without one: the visitor's country's. */
   currency?: () => Currency
+  /** The checkout limits the cart previews (checkoutLimits; stories and tests of the stock cap may lift them). */
+  limits?: CartLimits
 }
 
 /**
  * The cart's rules over a list of lines (shop-and-repair.md §4): adding raises a line by 1, minus stops
  * at 1, a typed quantity is its absolute value, and (Simu) no quantity ever rises above the live stock.
  */
-export function createCart({ $lines, stock, currency = () => 'KES' }: CartOptions) {
+export function createCart({ $lines, stock, currency = () => 'KES', limits = checkoutLimits }: CartOptions) {
   const $notice = atom<CartNotice | null>(null)
   /** The last known units available, by variant id (filled by every check). */
   const $stock = atom<Readonly<Record<string, number>>>({})
@@ -90,20 +94,27 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
       $notice.set({ kind: 'stockUnknown', line: key, modelName: line.modelName })
       return { ok: false, problem: 'stockUnknown' }
     }
-    const available = availableFor(lines, line, units)
-    if (available <= 0) {
+    const inStock = availableFor(lines, line, units)
+    if (inStock <= 0) {
       $notice.set({ kind: 'soldOut', line: key, modelName: line.modelName })
       return { ok: false, problem: 'soldOut' }
     }
+    // The checkout limits bind before the stock does: the server would refuse more anyway.
+    const allowed = allowedFor(lines, line, limits)
+    const byLimit = allowed.max < inStock
+    const available = Math.min(inStock, allowed.max)
+    const notice: CartNotice = byLimit
+      ? { kind: 'limit', line: key, modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
+      : { kind: 'capped', line: key, modelName: line.modelName, available }
     const { quantity, capped } = capQuantity(target(current?.variant.quantity), available)
-    if (capped && current?.variant.quantity === quantity) {
-      // Already at the last unit: nothing changes, and the visitor is told why.
-      $notice.set({ kind: 'capped', line: key, modelName: line.modelName, available })
-      return { ok: false, problem: 'atStock' }
+    if (capped && (current?.variant.quantity ?? 0) >= quantity) {
+      // Already at the last unit (or the limit): nothing changes, and the visitor is told why.
+      $notice.set(notice)
+      return { ok: false, problem: byLimit ? 'atLimit' : 'atStock' }
     }
     if (current) $lines.set(withQuantity(lines, current, quantity))
     else $lines.set([...lines, { ...line, variant: { ...line.variant, quantity } }])
-    $notice.set(capped ? { kind: 'capped', line: key, modelName: line.modelName, available } : null)
+    $notice.set(capped ? notice : null)
     return { ok: true, quantity, capped }
   }
 
@@ -194,6 +205,13 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
       else if (line.variant.quantity > available) {
         next = withQuantity(next, line, available)
         notice ??= { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
+      } else {
+        // A cart stored before the checkout limits may hold more than checkout takes.
+        const allowed = allowedFor(next, line, limits)
+        if (allowed.max >= 1 && line.variant.quantity > allowed.max) {
+          next = withQuantity(next, line, allowed.max)
+          notice ??= { kind: 'limit', line: lineKey(line), modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
+        }
       }
     }
     if (next !== $lines.get()) $lines.set(next)

@@ -29,6 +29,8 @@ export const cartEn = {
   notice: {
     capped: 'Only {{n}} left in stock: {{name}} is set to {{n}}.',
     soldOut: '{{name}} is out of stock, so it was not added.',
+    limitVariant: 'You can buy at most {{n}} of one phone ({{name}}) per order.',
+    limitOrder: 'An order holds at most {{n}} phones, so {{name}} was not raised.',
     stockUnknown: 'We could not check the stock of {{name}}. Check your connection and try again.',
     noVariant: 'Choose a colour and storage before adding this phone to the cart.',
     otherCurrency: 'Your cart holds phones priced in {{currency}}. Check out or empty it before adding phones from another country.',

@@ -31,6 +31,8 @@ export const cartSw: Dictionary['cart'] = {
   notice: {
     capped: 'Zimebaki {{n}} tu dukani: idadi ya {{name}} imewekwa {{n}}.',
     soldOut: '{{name}} imeisha dukani, kwa hiyo haikuongezwa.',
+    limitVariant: 'Unaweza kununua simu zisizozidi {{n}} za aina moja ({{name}}) kwa oda moja.',
+    limitOrder: 'Oda moja inaweza kuwa na simu zisizozidi {{n}}, kwa hiyo {{name}} haikuongezwa.',
     stockUnknown: 'Hatukuweza kuangalia idadi iliyopo ya {{name}}. Angalia mtandao wako kisha ujaribu tena.',
     noVariant: 'Chagua rangi na hifadhi kabla ya kuongeza simu hii kwenye kikapu.',
     otherCurrency: 'Kikapu chako kina simu za bei ya {{currency}}. Lipia au kiondoe kabla ya kuongeza simu za nchi nyingine.',
