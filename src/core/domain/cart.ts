@@ -67,7 +67,7 @@ export function availableFor(lines: readonly CartLine[], line: CartLine, stock: 
  * checkoutLimits.unitsPerVariant of its variant (all colour lines together) and
  * checkoutLimits.unitsPerOrder phones in all. `scope` names the cap that binds.
  */
-export type CartLimits = Pick<typeof checkoutLimits, 'unitsPerVariant' | 'unitsPerOrder'>
+export interface CartLimits { unitsPerVariant: number; unitsPerOrder: number }
 
 export function allowedFor(lines: readonly CartLine[], line: CartLine, limits: CartLimits = checkoutLimits): { max: number; scope: 'variant' | 'order' } {
   const others = lines.filter((l) => !sameLine(l, line))

@@ -84,6 +84,13 @@ export const checkoutLimits = {
   unitsPerOrder: 5,
   /** Units held by all of one customer's unpaid orders together (this one included). */
   reservedUnits: 5,
+  /**
+   * How far back paid orders count toward unitsPerVariant. Unpaid orders always count while they hold
+   * stock; paid ones count for 30 days, so the 15-minute reservation cannot be renewed into a reseller's
+   * stock (pay for 2, reserve 2 more, and so on), while a customer may buy the same phone again next month
+   * (a lost or broken one). Resellers buy through the dealer programme instead.
+   */
+  paidWindowDays: 30,
 } as const
 
 export const repair = {

@@ -26,6 +26,13 @@ export const cartEn = {
     onlyLeft: 'Only {{n}} left in stock',
     outOfStock: 'Out of stock: remove it to check out',
   },
+  /** The server's refusals at checkout (issue 9), in the language the request asked for. */
+  limits: {
+    perVariant: 'You can buy at most {{n}} of one phone ({{name}}) in {{days}} days, counting your unpaid and paid orders. You already have {{held}}.',
+    perOrder: 'An order can hold at most {{n}} phones. Please remove some from your cart.',
+    reserved: 'Your unpaid orders already hold {{held}} phones, and you can hold at most {{n}} at once. Please pay for them or wait until they lapse.',
+    phoneUnproven: 'Please confirm your phone number with the code we send by SMS before you check out.',
+  },
   notice: {
     capped: 'Only {{n}} left in stock: {{name}} is set to {{n}}.',
     soldOut: '{{name}} is out of stock, so it was not added.',

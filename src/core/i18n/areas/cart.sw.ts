@@ -28,6 +28,12 @@ export const cartSw: Dictionary['cart'] = {
     onlyLeft: 'Zimebaki {{n}} tu dukani',
     outOfStock: 'Imeisha dukani: iondoe ili ulipie',
   },
+  limits: {
+    perVariant: 'Unaweza kununua simu zisizozidi {{n}} za aina moja ({{name}}) ndani ya siku {{days}}, ukihesabu oda zako ambazo hazijalipiwa na zilizolipiwa. Tayari una {{held}}.',
+    perOrder: 'Oda moja inaweza kuwa na simu zisizozidi {{n}}. Tafadhali ondoa baadhi kwenye kikapu chako.',
+    reserved: 'Oda zako ambazo hazijalipiwa tayari zimeshikilia simu {{held}}, na unaweza kushikilia zisizozidi {{n}} kwa wakati mmoja. Tafadhali zilipie au subiri muda wake uishe.',
+    phoneUnproven: 'Tafadhali thibitisha namba yako ya simu kwa msimbo tunaokutumia kwa SMS kabla ya kulipia.',
+  },
   notice: {
     capped: 'Zimebaki {{n}} tu dukani: idadi ya {{name}} imewekwa {{n}}.',
     soldOut: '{{name}} imeisha dukani, kwa hiyo haikuongezwa.',
