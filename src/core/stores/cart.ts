@@ -106,9 +106,15 @@ export function createCart({ $lines, stock, currency = () => 'KES', limits = che
     const notice: CartNotice = byLimit
       ? { kind: 'limit', line: key, modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
       : { kind: 'capped', line: key, modelName: line.modelName, available }
+    if (available <= 0) {
+      // The other lines already fill an order: nothing is added or raised.
+      $notice.set(notice)
+      return { ok: false, problem: 'atLimit' }
+    }
     const { quantity, capped } = capQuantity(target(current?.variant.quantity), available)
-    if (capped && (current?.variant.quantity ?? 0) >= quantity) {
+    if (capped && current?.variant.quantity === quantity) {
       // Already at the last unit (or the limit): nothing changes, and the visitor is told why.
+      // A line above the cap (stock fell, or a cart from before the limits) is lowered below instead.
       $notice.set(notice)
       return { ok: false, problem: byLimit ? 'atLimit' : 'atStock' }
     }
@@ -201,18 +207,18 @@ export function createCart({ $lines, stock, currency = () => 'KES', limits = che
       const n = known.get(line.variant._id)
       if (n === null || n === undefined) continue
       const available = availableFor(next, line, n)
-      if (available <= 0) notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
-      else if (line.variant.quantity > available) {
-        next = withQuantity(next, line, available)
-        notice ??= { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
-      } else {
-        // A cart stored before the checkout limits may hold more than checkout takes.
-        const allowed = allowedFor(next, line, limits)
-        if (allowed.max >= 1 && line.variant.quantity > allowed.max) {
-          next = withQuantity(next, line, allowed.max)
-          notice ??= { kind: 'limit', line: lineKey(line), modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
-        }
+      if (available <= 0) {
+        notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
+        continue
       }
+      // A cart stored before the checkout limits (or brought from a partner's page) may hold more than checkout takes.
+      const allowed = allowedFor(next, line, limits)
+      const cap = allowed.max >= 1 ? Math.min(available, allowed.max) : available
+      if (line.variant.quantity <= cap) continue
+      next = withQuantity(next, line, cap)
+      notice ??= cap < available
+        ? { kind: 'limit', line: lineKey(line), modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
+        : { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
     }
     if (next !== $lines.get()) $lines.set(next)
     if (notice) $notice.set(notice)
@@ -377,7 +383,7 @@ export const apiProduct: ProductLoader = async (modelId) => {
 }
 
 /** Why a handed-over line is not in the cart as asked. */
-export type ImportProblem = 'soldOut' | 'gone' | 'capped' | 'otherCurrency' | 'unreachable'
+export type ImportProblem = 'soldOut' | 'gone' | 'capped' | 'limit' | 'otherCurrency' | 'unreachable'
 
 /** What the hand-over did, for the notice on the cart and checkout pages. */
 export interface CartImport {
@@ -467,12 +473,14 @@ async function runImport(
     const line = lineOf(product.model, variant)
     const outcome = await target.bring(line, entry.quantity)
     const held = target.$lines.get().find((l) => sameLine(l, line))?.variant.quantity ?? 0
+    // The cart's notice tells a checkout limit (issue 9) from the stock.
+    const capped = target.$notice.get()?.kind === 'limit' ? 'limit' : 'capped'
     if (outcome.ok) {
       result.added += outcome.quantity
-      if (outcome.capped) result.problems.push({ name: line.modelName, problem: 'capped', available: outcome.quantity })
-    } else if (outcome.problem === 'atStock') {
+      if (outcome.capped) result.problems.push({ name: line.modelName, problem: capped, available: outcome.quantity })
+    } else if (outcome.problem === 'atStock' || outcome.problem === 'atLimit') {
       result.added += held
-      result.problems.push({ name: line.modelName, problem: 'capped', available: held })
+      result.problems.push({ name: line.modelName, problem: capped, available: held })
     } else if (outcome.problem === 'stockUnknown') {
       unreachable++
       result.problems.push({ name: line.modelName, problem: 'unreachable' })
