@@ -220,9 +220,14 @@ test.describe('the checkout', () => {
       <script src="/widgets/loader.js" data-app-key="pk_demo_partner"></script></body></html>`
     await page.route('**/e2e-partner-checkout/', (route) => route.fulfill({ contentType: 'text/html', body: html }))
     await page.goto('/e2e-partner-checkout/')
-    const placed: unknown[] = []
-    await page.exposeFunction('simuOrderPlaced', (detail: unknown) => void placed.push(detail))
-    await page.evaluate(() => document.addEventListener('simu:order-placed', (e) => (window as unknown as { simuOrderPlaced: (d: unknown) => void }).simuOrderPlaced((e as CustomEvent).detail)))
+    // The widget navigates to the invoice right after the event: keep what it carried in
+    // sessionStorage (same origin, same tab) so the test reads it after the navigation, with no race.
+    await page.evaluate(() =>
+      document.addEventListener('simu:order-placed', (e) => {
+        const seen = JSON.parse(sessionStorage.getItem('e2e-placed') ?? '[]') as unknown[]
+        sessionStorage.setItem('e2e-placed', JSON.stringify([...seen, (e as CustomEvent).detail]))
+      }),
+    )
     const widget = page.locator('simu-checkout')
     await expect(widget.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible()
     await fillDetails(page, phone)
@@ -237,6 +242,7 @@ test.describe('the checkout', () => {
     await widget.getByRole('button', { name: 'Place Order' }).click()
     await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
     await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+    const placed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-placed'))) ?? '[]') as unknown[]
     expect(placed).toEqual([expect.objectContaining({ paymentMethod: 'cash', status: 'paid', currency: 'KES' })])
     expect(page.url()).toContain(`/ke/invoice/${(placed[0] as { orderId: string }).orderId}`)
   })

@@ -29,7 +29,7 @@ declare global {
   var __simuConfig: Partial<ApiConfig> | undefined
 }
 
-const defaults: ApiConfig = { baseUrl: '/api/v1', appKey: 'pk_dev_simu', appSecret: 'public' }
+const defaults: ApiConfig = { baseUrl: '/api/v1', appKey: 'pk_simu', appSecret: 'public' }
 let config: ApiConfig | undefined
 
 export function configureApi(next: Partial<ApiConfig>): void {
