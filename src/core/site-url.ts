@@ -36,7 +36,7 @@ export function siteBase(siteUrl?: string): string {
   const here = globalThis.location?.href ?? 'http://localhost/'
   if (siteUrl && isSiteUrl(siteUrl)) {
     const url = new URL(siteUrl)
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+    return `${url.origin}${url.pathname.replace(/(?<!\/)\/+$/, '')}`
   }
   try {
     return new URL(apiConfig().baseUrl, here).origin
@@ -49,7 +49,7 @@ export function siteBase(siteUrl?: string): string {
 export function siteAddress(path: string, siteUrl?: string): SiteLink {
   const base = new URL(siteBase(siteUrl))
   const here = new URL(globalThis.location?.href ?? 'http://localhost/')
-  const basePath = base.pathname.replace(/\/+$/, '')
+  const basePath = base.pathname.replace(/(?<!\/)\/+$/, '')
   return { path, href: `${base.origin}${basePath}${path}`, sameOrigin: base.origin === here.origin && basePath === '' }
 }
 

@@ -65,9 +65,20 @@ describe('the page cart with the real stock', () => {
 
   it('caps a typed quantity at the stock', async () => {
     const { line } = (await apiOffer('iphone-13'))!
+    await setStock(line!.variant._id, 1)
     await addToCart(line!)
-    expect(await setQuantity(line!, '-40')).toEqual({ ok: true, quantity: 7, capped: true })
-    expect($cart.get()[0]!.variant.quantity).toBe(7)
+    expect(await setQuantity(line!, '-40')).toEqual({ ok: false, problem: 'atStock' })
+    expect($cart.get()[0]!.variant.quantity).toBe(1)
+    expect($cartNotice.get()).toMatchObject({ kind: 'capped', available: 1 })
+  })
+
+  it('caps a typed quantity at the checkout limit (2 of one phone) when the stock holds more (issue 9)', async () => {
+    const { line } = (await apiOffer('iphone-13'))!
+    await setStock(line!.variant._id, 7)
+    await addToCart(line!)
+    expect(await setQuantity(line!, '-40')).toEqual({ ok: true, quantity: 2, capped: true })
+    expect($cart.get()[0]!.variant.quantity).toBe(2)
+    expect($cartNotice.get()).toMatchObject({ kind: 'limit', scope: 'variant', max: 2 })
   })
 
   it('refuses a sold-out phone and adds nothing', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../src/core/stores/cart'
 import { setCountry } from '../../src/core/stores/country'
 import { translator } from '../../src/core/i18n'
-import { handoffText } from '../../src/widgets/cart-drawer/HandoffNotice'
+import { handoffProblemText, handoffText } from '../../src/widgets/cart-drawer/HandoffNotice'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 const line = (modelId: string, variantId: string, colorId: string, quantity = 1, price = 50_000): CartLine => ({
@@ -158,12 +158,15 @@ describe('importCartParam against the real API', () => {
   it('never doubles a line: the same cart handed over again keeps the quantities', async () => {
     const param = await entry('iphone-13', 2)
     await importCartParam(`?cart=${param}`)
-    // Another link with the same cart (a second Checkout click on the partner page).
-    await importCartParam(`?cart=${param}~${param.replace(/\.2$/, '.1')}`)
-    expect($cart.get().map((l) => l.variant.quantity)).toEqual([3])
-    // A reload with the parameter still there (another value: a trailing empty entry) asks for 2 of the 3 held.
+    // Another link with the same cart (a second Checkout click on the partner page) and one more: 3 asked,
+    // but checkout takes at most 2 of one phone (issue 9), so the cart holds 2 and says why.
+    const again = await importCartParam(`?cart=${param}~${param.replace(/\.2$/, '.1')}`)
+    expect($cart.get().map((l) => l.variant.quantity)).toEqual([2])
+    expect(again?.problems).toEqual([{ name: 'iPhone 13', problem: 'limit', available: 2 }])
+    expect(handoffProblemText(again!.problems[0]!, translator('en'))).toBe('iPhone 13: an order takes at most 2 of one phone and 5 phones in all, so your cart has 2.')
+    // A reload with the parameter still there (another value: a trailing empty entry) asks for 2 of the 2 held.
     await importCartParam(`?cart=${param}~`)
-    expect($cart.get().map((l) => l.variant.quantity)).toEqual([3])
+    expect($cart.get().map((l) => l.variant.quantity)).toEqual([2])
   })
 
   it('caps at the stock and reports sold-out, gone and tampered lines instead of adding them', async () => {

@@ -195,6 +195,9 @@ describe('the $cart store', () => {
   })
 })
 
+/** The checkout limits lifted, so these tests meet the stock rule alone (tests/unit/cart-limits.test.ts tests the limits). */
+const noLimits = { unitsPerVariant: 1000, unitsPerOrder: 1000 }
+
 /** A cart over a plain list, whose stock checks answer from `stock` (units available by variant id) and are counted. */
 function cartWith(stock: Record<string, number | null>, lines: CartLine[] = []) {
   const asked: string[] = []
@@ -202,7 +205,7 @@ function cartWith(stock: Record<string, number | null>, lines: CartLine[] = []) 
     asked.push(id)
     return id in stock ? stock[id]! : 0
   }
-  return { cart: createCart({ $lines: atom(lines), stock: check, currency: () => 'KES' }), asked }
+  return { cart: createCart({ $lines: atom(lines), stock: check, currency: () => 'KES', limits: noLimits }), asked }
 }
 const quantities = (cart: ReturnType<typeof createCart>) => cart.$lines.get().map((l) => [l.variant._id, l.variant.color.id, l.variant.quantity])
 
@@ -311,7 +314,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
 
     it('the line is busy while its stock is checked', async () => {
       let answer: (n: number) => void = () => {}
-      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => (answer = r)) })
+      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => (answer = r)), limits: noLimits })
       const pending = cart.increase(line('v1', 'black'))
       expect([...cart.$busy.get()]).toEqual(['v1|black'])
       answer(4)
@@ -333,7 +336,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
 
     it('an older stock answer does not overwrite a newer change to the same line', async () => {
       const answers: ((n: number) => void)[] = []
-      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => answers.push(r)) })
+      const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => answers.push(r)), limits: noLimits })
       const first = cart.setQuantity(line('v1', 'black'), '6')
       const second = cart.setQuantity(line('v1', 'black'), '3')
       answers[1]!(10)

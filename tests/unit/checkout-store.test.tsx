@@ -10,7 +10,7 @@ import { configureApi } from '../../src/core/api/client'
 import { $auth, requestCode, verifyCode } from '../../src/core/stores/auth'
 import { $cart, apiOffer, cart } from '../../src/core/stores/cart'
 import { createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
-import { setCountry } from '../../src/core/stores/country'
+import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { setNavigator } from '../../src/core/stores/navigation'
 import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
 import type { SmsProvider } from '../../src/server/providers/sms'
@@ -310,6 +310,25 @@ describe('placing an order', () => {
     expect(orderRetryable(s)).toBe(false)
     expect($cart.get()).toHaveLength(1)
     expect(await count()).toBe(before)
+  }, 20_000)
+
+  it("a cart above the checkout limits (issue 9) is refused in the shopper's language, and nothing is placed", async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    // Three of one phone, as a cart edited in storage would hold: the server decides, not the cart.
+    $cart.set([{ ...line, variant: { ...line.variant, quantity: 3 } }])
+    const before = (await server.db.selectFrom('shop_orders').select('id').execute()).length
+    setLanguage('sw')
+    try {
+      const co = createCheckout({ ...filled, phone: '0712345678' })
+      await co.placeOrder()
+      const failure = co.$state.get().orderFailure
+      expect(failure && 'text' in failure ? failure.text : '').toBe(
+        'Unaweza kununua simu zisizozidi 2 za aina moja (iPhone 13) ndani ya siku 30, ukihesabu oda zako ambazo hazijalipiwa na zilizolipiwa. Tayari una 0.')
+    } finally {
+      setLanguage('en')
+    }
+    expect((await server.db.selectFrom('shop_orders').select('id').execute()).length).toBe(before)
   }, 20_000)
 })
 

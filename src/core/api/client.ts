@@ -5,7 +5,7 @@
 import axios from 'redaxios'
 import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './calls'
 import type { Call } from './contract'
-import { $country } from '../stores/country'
+import { $country, $language } from '../stores/country'
 
 export const genericError = 'Something went wrong!'
 
@@ -81,6 +81,8 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
     'x-app-key': appKey,
     'x-app-secret': appSecret,
     country: $country.get(),
+    // The server answers its refusals (checkout limits) in the visitor's language, not the browser's.
+    'accept-language': $language.get(),
   }
   if (options.token && !cookieMode()) headers.authorization = `Bearer ${options.token}`
   if (options.headers) Object.assign(headers, options.headers)

@@ -1,5 +1,5 @@
 /** Cart rules (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals, stock caps. */
-import { currencies, type Currency } from './constants'
+import { checkoutLimits, currencies, type Currency } from './constants'
 
 export interface CartColor {
   id: string
@@ -60,6 +60,21 @@ export function typedQuantity(input: string | number): number {
 export function availableFor(lines: readonly CartLine[], line: CartLine, stock: number): number {
   const others = lines.filter((l) => l.variant._id === line.variant._id && !sameLine(l, line)).reduce((n, l) => n + l.variant.quantity, 0)
   return Math.max(0, Math.floor(stock) - others)
+}
+
+/**
+ * How many of `line` the checkout limits let the cart hold (Simu, issue 9): at most
+ * checkoutLimits.unitsPerVariant of its variant (all colour lines together) and
+ * checkoutLimits.unitsPerOrder phones in all. `scope` names the cap that binds.
+ */
+export interface CartLimits { unitsPerVariant: number; unitsPerOrder: number }
+
+export function allowedFor(lines: readonly CartLine[], line: CartLine, limits: CartLimits = checkoutLimits): { max: number; scope: 'variant' | 'order' } {
+  const others = lines.filter((l) => !sameLine(l, line))
+  const sameVariant = others.filter((l) => l.variant._id === line.variant._id).reduce((n, l) => n + l.variant.quantity, 0)
+  const byVariant = limits.unitsPerVariant - sameVariant
+  const byOrder = limits.unitsPerOrder - cartCount(others)
+  return byVariant <= byOrder ? { max: Math.max(0, byVariant), scope: 'variant' } : { max: Math.max(0, byOrder), scope: 'order' }
 }
 
 /** The wanted quantity capped at what is available; `capped` says the cap cut it. */

@@ -72,6 +72,27 @@ export const checkout = {
   maxCouponAttempts: 3,
 } as const
 
+/**
+ * Simu: units one customer may take (issue 9: one fresh account reserved all 659 units with 3 unpaid
+ * orders). A shop like this sells one or two of a phone to a person. The server enforces them in
+ * confirm_order; the cart applies the per-variant and per-order caps first, so shoppers never meet a refusal.
+ */
+export const checkoutLimits = {
+  /** Units of one variant in one order, and in all the customer's unpaid orders together. */
+  unitsPerVariant: 2,
+  /** Units in one order. */
+  unitsPerOrder: 5,
+  /** Units held by all of one customer's unpaid orders together (this one included). */
+  reservedUnits: 5,
+  /**
+   * How far back paid orders count toward unitsPerVariant. Unpaid orders always count while they hold
+   * stock; paid ones count for 30 days, so the 15-minute reservation cannot be renewed into a reseller's
+   * stock (pay for 2, reserve 2 more, and so on), while a customer may buy the same phone again next month
+   * (a lost or broken one). Resellers buy through the dealer programme instead.
+   */
+  paidWindowDays: 30,
+} as const
+
 export const repair = {
   warrantyDiscount: 200,
   moneyBackDays: 7,

@@ -1,10 +1,10 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { api } from '../api/client'
 import type { ShopVariant } from '../api/contract'
-import { countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
+import { checkoutLimits, countryCurrency, timing, storageKeys, type Country, type Currency } from '../domain/constants'
 import {
-  availableFor, capQuantity, cartCount, cartCurrency, cartHandoff, cartTotal, decodeCartParam, encodeCartParam, hasVariant,
-  isCartLine, lineCurrency, lineKey, sameLine, typedQuantity, withQuantity, type CartLine, type HandoffEntry,
+  allowedFor, availableFor, capQuantity, cartCount, cartCurrency, cartHandoff, cartTotal, decodeCartParam, encodeCartParam, hasVariant,
+  isCartLine, lineCurrency, lineKey, sameLine, typedQuantity, withQuantity, type CartLimits, type CartLine, type HandoffEntry,
 } from '../domain/cart'
 import { pathTo, type RouteName } from '../routes'
 import { $country } from './country'
@@ -19,11 +19,13 @@ import { siteAddress, type SiteLink } from '../site-url'
 export type StockCheck = (variantId: string) => Promise<number | null>
 
 /** Why the cart refused a change. */
-export type CartProblem = 'noVariant' | 'soldOut' | 'atStock' | 'stockUnknown' | 'otherCurrency'
+export type CartProblem = 'noVariant' | 'soldOut' | 'atStock' | 'atLimit' | 'stockUnknown' | 'otherCurrency'
 
 /** What the cart tells the visitor after a change it capped or refused (shown by the drawer and the cart page). */
 export type CartNotice =
   | { kind: 'capped'; line: string; modelName: string; available: number }
+  /** Held to checkoutLimits: `max` of one phone (scope variant) or phones in all (scope order). */
+  | { kind: 'limit'; line: string; modelName: string; scope: 'variant' | 'order'; max: number }
   | { kind: 'soldOut'; line: string; modelName: string }
   | { kind: 'stockUnknown'; line: string; modelName: string }
   | { kind: 'noVariant' }
@@ -37,13 +39,15 @@ export interface CartOptions {
   stock: StockCheck
   /** The currency of lines stored without one: the visitor's country's. */
   currency?: () => Currency
+  /** The checkout limits the cart previews (checkoutLimits; stories and tests of the stock cap may lift them). */
+  limits?: CartLimits
 }
 
 /**
  * The cart's rules over a list of lines (shop-and-repair.md §4): adding raises a line by 1, minus stops
  * at 1, a typed quantity is its absolute value, and (Simu) no quantity ever rises above the live stock.
  */
-export function createCart({ $lines, stock, currency = () => 'KES' }: CartOptions) {
+export function createCart({ $lines, stock, currency = () => 'KES', limits = checkoutLimits }: CartOptions) {
   const $notice = atom<CartNotice | null>(null)
   /** The last known units available, by variant id (filled by every check). */
   const $stock = atom<Readonly<Record<string, number>>>({})
@@ -90,20 +94,33 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
       $notice.set({ kind: 'stockUnknown', line: key, modelName: line.modelName })
       return { ok: false, problem: 'stockUnknown' }
     }
-    const available = availableFor(lines, line, units)
-    if (available <= 0) {
+    const inStock = availableFor(lines, line, units)
+    if (inStock <= 0) {
       $notice.set({ kind: 'soldOut', line: key, modelName: line.modelName })
       return { ok: false, problem: 'soldOut' }
     }
+    // The checkout limits bind before the stock does: the server would refuse more anyway.
+    const allowed = allowedFor(lines, line, limits)
+    const byLimit = allowed.max < inStock
+    const available = Math.min(inStock, allowed.max)
+    const notice: CartNotice = byLimit
+      ? { kind: 'limit', line: key, modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
+      : { kind: 'capped', line: key, modelName: line.modelName, available }
+    if (available <= 0) {
+      // The other lines already fill an order: nothing is added or raised.
+      $notice.set(notice)
+      return { ok: false, problem: 'atLimit' }
+    }
     const { quantity, capped } = capQuantity(target(current?.variant.quantity), available)
     if (capped && current?.variant.quantity === quantity) {
-      // Already at the last unit: nothing changes, and the visitor is told why.
-      $notice.set({ kind: 'capped', line: key, modelName: line.modelName, available })
-      return { ok: false, problem: 'atStock' }
+      // Already at the last unit (or the limit): nothing changes, and the visitor is told why.
+      // A line above the cap (stock fell, or a cart from before the limits) is lowered below instead.
+      $notice.set(notice)
+      return { ok: false, problem: byLimit ? 'atLimit' : 'atStock' }
     }
     if (current) $lines.set(withQuantity(lines, current, quantity))
     else $lines.set([...lines, { ...line, variant: { ...line.variant, quantity } }])
-    $notice.set(capped ? { kind: 'capped', line: key, modelName: line.modelName, available } : null)
+    $notice.set(capped ? notice : null)
     return { ok: true, quantity, capped }
   }
 
@@ -190,11 +207,18 @@ export function createCart({ $lines, stock, currency = () => 'KES' }: CartOption
       const n = known.get(line.variant._id)
       if (n === null || n === undefined) continue
       const available = availableFor(next, line, n)
-      if (available <= 0) notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
-      else if (line.variant.quantity > available) {
-        next = withQuantity(next, line, available)
-        notice ??= { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
+      if (available <= 0) {
+        notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
+        continue
       }
+      // A cart stored before the checkout limits (or brought from a partner's page) may hold more than checkout takes.
+      const allowed = allowedFor(next, line, limits)
+      const cap = allowed.max >= 1 ? Math.min(available, allowed.max) : available
+      if (line.variant.quantity <= cap) continue
+      next = withQuantity(next, line, cap)
+      notice ??= cap < available
+        ? { kind: 'limit', line: lineKey(line), modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
+        : { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }
     }
     if (next !== $lines.get()) $lines.set(next)
     if (notice) $notice.set(notice)
@@ -359,7 +383,7 @@ export const apiProduct: ProductLoader = async (modelId) => {
 }
 
 /** Why a handed-over line is not in the cart as asked. */
-export type ImportProblem = 'soldOut' | 'gone' | 'capped' | 'otherCurrency' | 'unreachable'
+export type ImportProblem = 'soldOut' | 'gone' | 'capped' | 'limit' | 'otherCurrency' | 'unreachable'
 
 /** What the hand-over did, for the notice on the cart and checkout pages. */
 export interface CartImport {
@@ -449,12 +473,14 @@ async function runImport(
     const line = lineOf(product.model, variant)
     const outcome = await target.bring(line, entry.quantity)
     const held = target.$lines.get().find((l) => sameLine(l, line))?.variant.quantity ?? 0
+    // The cart's notice tells a checkout limit (issue 9) from the stock.
+    const capped = target.$notice.get()?.kind === 'limit' ? 'limit' : 'capped'
     if (outcome.ok) {
       result.added += outcome.quantity
-      if (outcome.capped) result.problems.push({ name: line.modelName, problem: 'capped', available: outcome.quantity })
-    } else if (outcome.problem === 'atStock') {
+      if (outcome.capped) result.problems.push({ name: line.modelName, problem: capped, available: outcome.quantity })
+    } else if (outcome.problem === 'atStock' || outcome.problem === 'atLimit') {
       result.added += held
-      result.problems.push({ name: line.modelName, problem: 'capped', available: held })
+      result.problems.push({ name: line.modelName, problem: capped, available: held })
     } else if (outcome.problem === 'stockUnknown') {
       unreachable++
       result.problems.push({ name: line.modelName, problem: 'unreachable' })

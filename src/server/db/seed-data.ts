@@ -44,7 +44,7 @@ export function slug(s: string): string {
   return s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '') // runs of - are one - here; -+$ would backtrack quadratically
 }
 
 /** `${brandId}-${slug(name)}`, without repeating the brand when the name already starts with it ('iphone-12-pro', 'redmi-note-12'). */

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { calls, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/calls'
 import { firstIssue, type Call } from '../../core/api/contract'
-import type { Country } from '../../core/domain/constants'
-import { isCountry } from '../../core/stores/country'
+import { countryLanguage, type Country, type Language } from '../../core/domain/constants'
+import { isCountry, isLanguage } from '../../core/stores/country'
 import { ReplyCache } from './cache'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
@@ -19,6 +19,8 @@ export interface Ctx<N extends CallName> {
   query: ParsedQuery<N>
   params: ParamsOf<N>
   country: Country
+  /** The language for user-facing refusals: Accept-Language (the widgets send their locale), else the country's. */
+  language: Language
   partnerId: string
   user: N extends AuthCalls ? UsersTable : UsersTable | null
   sessionId: string | null
@@ -41,6 +43,25 @@ export function countryOf(req: FastifyRequest): Country {
   if (header === undefined || header === '') return 'ke'
   if (!isCountry(header)) throw badRequest('country must be one of ke, tz, ug')
   return header
+}
+
+/**
+ * 'en' or 'sw' from Accept-Language ('sw-TZ,sw;q=0.9,en;q=0.8' is sw), the highest q winning; a header
+ * naming neither falls back to the country's language (tz speaks Swahili). Split, never a pattern, and
+ * only the first 20 entries, so a hostile header costs nothing.
+ */
+export function languageOf(req: FastifyRequest, country: Country): Language {
+  const header = req.headers['accept-language']
+  let best: { language: Language; q: number } | null = null
+  for (const entry of (typeof header === 'string' ? header.slice(0, 500) : '').split(',').slice(0, 20)) {
+    const [tag = '', ...params] = entry.split(';')
+    const primary = tag.trim().toLowerCase().split('-')[0]
+    if (!isLanguage(primary)) continue
+    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2))
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { language: primary, q }
+  }
+  return best?.language ?? countryLanguage[country]
 }
 
 export function originOf(req: FastifyRequest): string {
@@ -70,7 +91,7 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     const session = def.auth ? await services.sessions.fromRequest(req) : null
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
-      body, query, params: req.params, country, partnerId,
+      body, query, params: req.params, country, language: languageOf(req, country), partnerId,
       user: session?.user ?? null, sessionId: session?.id ?? null, sessionKind: session?.kind ?? null,
       ip: req.ip, origin: originOf(req), req, reply,
     }

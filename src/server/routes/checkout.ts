@@ -12,7 +12,9 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ConfirmOrderBody, OrderDetails, PaymentState } from '../../core/api/contract'
 import { firstIssue } from '../../core/api/contract'
-import { countryCurrency, type Country } from '../../core/domain/constants'
+import { checkoutLimits, countryCurrency, type Country, type Language } from '../../core/domain/constants'
+import { translator } from '../../core/i18n'
+import '../../core/i18n/areas/cart'
 import { variantLabel } from '../../core/domain/money'
 import type { Db } from '../db'
 import type { ShopOrdersTable, StkPushesTable } from '../db/schema-checkout'
@@ -57,7 +59,6 @@ export const messages = {
   checkPhone: 'Check your phone and enter your M-Pesa PIN to pay',
   pushFailedToSend: 'The payment request could not be sent. Please try again',
   mpesaKenyaOnly: 'M-Pesa payment by STK push is available in Kenya only. Please choose another payment option',
-  tooManyUnpaid: 'You have too many unpaid orders. Please pay for them or wait until they lapse',
 } as const
 
 /** Simu's limits for checkout (the spec leaves them open). */
@@ -65,8 +66,6 @@ const limits = {
   /** A Lipa Later verification lets the customer place an order for this long. */
   lipaLaterVerifiedMs: 30 * 60_000,
   maxPushesPerOrder: 5,
-  /** Unpaid orders one customer may hold at once (each holds its units until it is paid or lapses). */
-  maxUnpaidOrders: 10,
   idempotencyKey: /^[A-Za-z0-9_\-:.]{1,200}$/,
 } as const
 
@@ -360,12 +359,48 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   // ------------------------------------------------------------ confirm_order
 
+  /**
+   * Serialises one customer's checkouts: a no-op UPDATE takes the user's row lock (PostgreSQL) or the write
+   * lock (SQLite) before the caps are counted, so two tabs posting at once are counted one after the other.
+   * Taken before any variant row, so it cannot deadlock with another customer's order.
+   */
+  async function lockCustomer(tx: Db, userId: string): Promise<void> {
+    await tx.updateTable('users').set((eb) => ({ country: eb.ref('country') })).where('id', '=', userId).execute()
+  }
+
+  /** The caps of checkoutLimits, counted inside the order's transaction after lockCustomer (issue 9: 659 units, one account). */
+  async function checkUnitCaps(tx: Db, o: { userId: string; lines: { variantId: string; modelName: string; quantity: number }[]; reserves: boolean; now: number; language: Language }): Promise<void> {
+    const t = translator(o.language)
+    const since = o.now - checkoutLimits.paidWindowDays * 86_400_000
+    // Every unpaid order counts while it holds stock (the sweep just released the lapsed ones); paid ones for the window.
+    const held = await tx.selectFrom('shop_order_items').innerJoin('shop_orders', 'shop_orders.id', 'shop_order_items.order_id')
+      .select(['shop_order_items.variant_id', 'shop_orders.status', (eb) => eb.fn.sum<number>('shop_order_items.quantity').as('units')])
+      .where('shop_orders.user_id', '=', o.userId)
+      .where((eb) => eb.or([eb('shop_orders.status', '=', 'pending_payment'), eb.and([eb('shop_orders.status', '=', 'paid'), eb('shop_orders.created_at', '>=', since)])]))
+      .groupBy(['shop_order_items.variant_id', 'shop_orders.status']).execute()
+    const heldOf = (variantId: string) => held.filter((h) => h.variant_id === variantId).reduce((n, h) => n + Number(h.units), 0)
+    for (const line of o.lines) {
+      const already = heldOf(line.variantId)
+      if (already + line.quantity > checkoutLimits.unitsPerVariant) {
+        throw new HttpError(409, t('cart.limits.perVariant', { n: checkoutLimits.unitsPerVariant, name: line.modelName, days: checkoutLimits.paidWindowDays, held: already }))
+      }
+    }
+    if (!o.reserves) return
+    const reserved = held.filter((h) => h.status === 'pending_payment').reduce((n, h) => n + Number(h.units), 0)
+    if (reserved + o.lines.reduce((n, l) => n + l.quantity, 0) > checkoutLimits.reservedUnits) {
+      throw new HttpError(409, t('cart.limits.reserved', { n: checkoutLimits.reservedUnits, held: reserved }))
+    }
+  }
+
   async function replayOrder(existing: { body_hash: string; order_id: string }, bodyHash: string) {
     if (existing.body_hash !== bodyHash) throw new HttpError(409, messages.keyMismatch)
     return orderReply(existing.order_id, messages.orderPlaced)
   }
 
-  route(app, s, 'confirmOrder', async ({ body, user, country, partnerId, req }) => {
+  route(app, s, 'confirmOrder', async ({ body, user, country, language, partnerId, req }) => {
+    const t = translator(language)
+    // A fresh account made with someone else's number (or by a bot) may not hold the shelf (issue 9).
+    if (user.phone_verified_at == null) throw forbidden(t('cart.limits.phoneUnproven'))
     const key = idempotencyKeyOf(req)
     if (body.userId && body.userId !== user.id) throw forbidden('You can only place orders for yourself')
     const bodyHash = sha256(stableJson(body))
@@ -374,6 +409,16 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
       const existing = await findKey(key)
       if (existing) return replayOrder(existing, bodyHash)
     }
+
+    // Lines of the same variant are one line here: stock and price are per variant.
+    const wanted = new Map<string, { modelId: string; quantity: number }>()
+    for (const line of body.cart) {
+      const seen = wanted.get(line.variant._id)
+      if (seen && seen.modelId !== line.modelId) throw badRequest('cart: a variant appears under two different models')
+      wanted.set(line.variant._id, { modelId: line.modelId, quantity: (seen?.quantity ?? 0) + line.variant.quantity })
+    }
+    const orderUnits = [...wanted.values()].reduce((n, w) => n + w.quantity, 0)
+    if (orderUnits > checkoutLimits.unitsPerOrder) throw badRequest(t('cart.limits.perOrder', { n: checkoutLimits.unitsPerOrder }))
 
     const method = body.paymentMethod.method
     if (method === 'mpesa' && s.mpesa.name === 'daraja' && country !== 'ke') throw badRequest(messages.mpesaKenyaOnly)
@@ -386,23 +431,14 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const currency = countryCurrency[country]
     const cols = priceColumns[country]
 
-    // Lines of the same variant are one line here: stock and price are per variant.
-    const wanted = new Map<string, { modelId: string; quantity: number }>()
-    for (const line of body.cart) {
-      const seen = wanted.get(line.variant._id)
-      if (seen && seen.modelId !== line.modelId) throw badRequest('cart: a variant appears under two different models')
-      wanted.set(line.variant._id, { modelId: line.modelId, quantity: (seen?.quantity ?? 0) + line.variant.quantity })
-    }
 
+    // Lapsed reservations give their units back first, so they do not count against the caps below.
     await sweepExpired(db)
-    // Unpaid orders hold stock: one customer may not hold the shelf.
-    const unpaid = await db.selectFrom('shop_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id)
-      .where('status', '=', 'pending_payment').executeTakeFirstOrThrow()
-    if (Number(unpaid.n) >= limits.maxUnpaidOrders) throw tooMany(messages.tooManyUnpaid)
     const orderId = newId()
     const now = Date.now()
     try {
       await db.transaction().execute(async (tx) => {
+        await lockCustomer(tx, user.id)
         if (key) {
           // The unique (user, key) makes a parallel retry wait for this transaction, then find the key taken.
           const claimed = await tx.insertInto('idempotency_keys').values({ user_id: user.id, key, body_hash: bodyHash, order_id: orderId, created_at: now })
@@ -427,6 +463,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
             label: `${variantLabel(row)}, ${row.color_name}`, price: disc > 0 ? disc : sale,
           }
         })
+        await checkUnitCaps(tx, { userId: user.id, lines, reserves: method !== 'cash', now, language })
         // In id order, so two orders never wait on each other's rows (PostgreSQL).
         for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
           const taken = await tx.updateTable('shop_variants').set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $cartImport, dismissCartImport, type CartImport } from '../../core/stores/cart'
+import { checkoutLimits } from '../../core/domain/constants'
 import type { Translate } from '../../core/i18n'
 import { useT } from '../ui/host'
 import * as styles from './CartDrawer.css'
@@ -12,6 +13,11 @@ export function handoffText(result: CartImport, t: Translate): string {
   const one = result.added === 1
   if (result.from) return one ? t('cart.handoff.fromOne', { host: result.from }) : t('cart.handoff.fromMany', { host: result.from, count: result.added })
   return one ? t('cart.handoff.broughtOne') : t('cart.handoff.broughtMany', { count: result.added })
+}
+
+/** One line the hand-over could not bring (or brought fewer of), and why. */
+export function handoffProblemText(p: CartImport['problems'][number], t: Translate): string {
+  return t(`cart.handoff.${p.problem}`, { name: p.name, n: p.available ?? 0, per: checkoutLimits.unitsPerVariant, order: checkoutLimits.unitsPerOrder })
 }
 
 /**
@@ -33,7 +39,7 @@ export function HandoffNotice({ result: given }: { result?: CartImport | null })
                 <p className={styles.noticeText}>{t('cart.handoff.notAdded')}</p>
                 <ul className={styles.handoffProblems}>
                   {result.problems.map((p, i) => (
-                    <li key={i}>{t(`cart.handoff.${p.problem}`, { name: p.name, n: p.available ?? 0 })}</li>
+                    <li key={i}>{handoffProblemText(p, t)}</li>
                   ))}
                 </ul>
               </>

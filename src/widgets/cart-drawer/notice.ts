@@ -6,6 +6,7 @@ import type { CartNotice } from '../../core/stores/cart'
 export function noticeText(notice: CartNotice, t: Translate): string {
   switch (notice.kind) {
     case 'capped': return t('cart.notice.capped', { n: notice.available, name: notice.modelName })
+    case 'limit': return t(notice.scope === 'variant' ? 'cart.notice.limitVariant' : 'cart.notice.limitOrder', { n: notice.max, name: notice.modelName })
     case 'soldOut': return t('cart.notice.soldOut', { name: notice.modelName })
     case 'stockUnknown': return t('cart.notice.stockUnknown', { name: notice.modelName })
     case 'noVariant': return t('cart.notice.noVariant')

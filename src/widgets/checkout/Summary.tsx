@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import { checkout as rules, countryCurrency, currencyLabel, type Country } from '../../core/domain/constants'
+import { checkout as rules, countryCurrency, type Country } from '../../core/domain/constants'
 import { cartCurrency, type CartLine } from '../../core/domain/cart'
 import { sameDayDeliveryCountries } from '../../core/domain/checkout'
 import { formatMoney } from '../../core/domain/money'
-import { $cartNotice, cart, type CartNotice } from '../../core/stores/cart'
+import { $cartNotice, cart } from '../../core/stores/cart'
+import { noticeText } from '../cart-drawer/notice'
 import { couponApplicable, totalsOf, type Checkout } from '../../core/stores/checkout'
 import { describe } from '../../core/stores/sign-in-flow'
 import { Button } from '../ui/Button'
@@ -13,7 +14,6 @@ import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './Checkout.css'
-import type { Translate } from '../../core/i18n'
 import '../../core/i18n/areas/cart'
 
 /** The order summary: cart lines with quantity controls, totals, the discount code and (given) Place Order. */
@@ -112,19 +112,9 @@ function Coupon({ checkout }: { checkout: Checkout }) {
   )
 }
 
-/** The cart's last message (plus capped at the stock, sold out), in the cart's own words. */
+/** The cart's last message (plus capped at the stock or a checkout limit, sold out), in the cart's own words (the drawer's). */
 function Notice() {
   const t = useT()
   const notice = useStore($cartNotice)
   return <div role="status">{notice ? <p className={styles.note.info}>{noticeText(notice, t)}</p> : null}</div>
-}
-
-function noticeText(notice: CartNotice, t: Translate): string {
-  switch (notice.kind) {
-    case 'capped': return t('cart.notice.capped', { n: notice.available, name: notice.modelName })
-    case 'soldOut': return t('cart.notice.soldOut', { name: notice.modelName })
-    case 'stockUnknown': return t('cart.notice.stockUnknown', { name: notice.modelName })
-    case 'noVariant': return t('cart.notice.noVariant')
-    case 'otherCurrency': return t('cart.notice.otherCurrency', { currency: currencyLabel[notice.currency] })
-  }
 }

@@ -26,9 +26,18 @@ export const cartEn = {
     onlyLeft: 'Only {{n}} left in stock',
     outOfStock: 'Out of stock: remove it to check out',
   },
+  /** The server's refusals at checkout (issue 9), in the language the request asked for. */
+  limits: {
+    perVariant: 'You can buy at most {{n}} of one phone ({{name}}) in {{days}} days, counting your unpaid and paid orders. You already have {{held}}.',
+    perOrder: 'An order can hold at most {{n}} phones. Please remove some from your cart.',
+    reserved: 'Your unpaid orders already hold {{held}} phones, and you can hold at most {{n}} at once. Please pay for them or wait until they lapse.',
+    phoneUnproven: 'Please confirm your phone number with the code we send by SMS before you check out.',
+  },
   notice: {
     capped: 'Only {{n}} left in stock: {{name}} is set to {{n}}.',
     soldOut: '{{name}} is out of stock, so it was not added.',
+    limitVariant: 'You can buy at most {{n}} of one phone ({{name}}) per order.',
+    limitOrder: 'An order can hold at most {{n}} phones, so you cannot add more of {{name}}.',
     stockUnknown: 'We could not check the stock of {{name}}. Check your connection and try again.',
     noVariant: 'Choose a colour and storage before adding this phone to the cart.',
     otherCurrency: 'Your cart holds phones priced in {{currency}}. Check out or empty it before adding phones from another country.',
@@ -68,6 +77,7 @@ export const cartEn = {
     soldOut: '{{name}}: sold out.',
     gone: '{{name}}: no longer sold.',
     capped: '{{name}}: only {{n}} left, so your cart has {{n}}.',
+    limit: '{{name}}: an order takes at most {{per}} of one phone and {{order}} phones in all, so your cart has {{n}}.',
     otherCurrency: '{{name}}: priced in another country’s currency. Check out or empty your cart first.',
     unreachable: '{{name}}: could not be loaded. Check your connection and reload the page.',
     dismiss: 'Dismiss',

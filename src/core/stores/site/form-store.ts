@@ -79,9 +79,10 @@ export type Form<V extends Record<string, string>, R> = ReturnType<typeof create
 
 // ------------------------------------------------------------------ shared field checks
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Linear (each domain label stops at a dot) and only tried on an address of at most 254 characters (issue 9).
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 export const required = (v: string): Message | undefined => (v.trim() === '' ? { key: 'pages.forms.required' } : undefined)
-export const emailCheck = (v: string): Message | undefined => required(v) ?? (emailPattern.test(v.trim()) ? undefined : { key: 'pages.forms.emailInvalid' })
+export const emailCheck = (v: string): Message | undefined => required(v) ?? (v.trim().length <= 254 && emailPattern.test(v.trim()) ? undefined : { key: 'pages.forms.emailInvalid' })
 
 /** Errors without the fields that passed. */
 export function onlyErrors<V>(errors: Partial<Record<keyof V, Message | undefined>>): Errors<V> {
