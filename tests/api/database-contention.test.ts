@@ -1,0 +1,232 @@
+/**
+ * The database under contention and on a bad disk (SQLite): a second writer must not freeze the
+ * server, a write that cannot get the lock in time answers 503 (not 500), and a read-only database
+ * answers 503 with a clear message while the process lives on.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/server/app'
+import { configFromEnv } from '../../src/server/config'
+import { classifyDbError, openDb, type OpenDbOptions } from '../../src/server/db'
+import { migrate } from '../../src/server/db/migrate'
+import { seed } from '../../src/server/db/seed'
+import type { SmsProvider } from '../../src/server/providers/sms'
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+if (onPostgres) console.info('database-contention: SQLite-only tests skipped (TEST_DATABASE_URL is set)')
+
+const dir = mkdtempSync(join(tmpdir(), 'simu-contention-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+interface Running {
+  app: FastifyInstance
+  path: string
+  /** Resolves at the next moment a writer of this app finds the file locked and starts waiting. */
+  nextBusyWait(): Promise<void>
+  /** Every line the app logged at error level. */
+  errors: string[]
+  lastCode(phone: string): string
+  call(method: string, url: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  close(): Promise<void>
+}
+
+let fileSeq = 0
+async function start(options: Partial<OpenDbOptions> & { path?: string } = {}): Promise<Running> {
+  const path = options.path ?? join(dir, `simu-${fileSeq++}.db`)
+  let waiters: Array<() => void> = []
+  const database = openDb({
+    sqlitePath: path, ...options,
+    onBusyWait: () => {
+      for (const w of waiters) w()
+      waiters = []
+    },
+  })
+  if (!options.readonly) {
+    await migrate(database.db)
+    await seed(database.db)
+  }
+  const outbox = new Map<string, string>()
+  const sms: SmsProvider = { name: 'outbox', send: async (to, message) => void outbox.set(to, message) }
+  const config = configFromEnv({ SQLITE_PATH: path, SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist') })
+  const { app } = await buildApp({ config, database, sms, logger: false })
+  const errors: string[] = []
+  // The error handler and the health route log through the request's logger: keep what they say.
+  app.addHook('onRequest', async (req) => {
+    const log = Object.create(req.log) as typeof req.log
+    log.error = ((obj: unknown, msg?: string) => void errors.push(typeof obj === 'string' ? obj : String(msg))) as typeof log.error
+    req.log = log
+  })
+  await app.ready()
+  return {
+    app, path, errors,
+    nextBusyWait: () => new Promise((resolve) => waiters.push(resolve)),
+    lastCode(phone) {
+      const code = /\b(\d{6})\b/.exec(outbox.get(phone) ?? '')?.[1]
+      if (!code) throw new Error(`no code was sent to ${phone}`)
+      return code
+    },
+    async call(method, url, { token, body } = {}) {
+      const res = await app.inject({
+        method: method as 'GET', url,
+        headers: { 'x-app-key': 'pk_dev_simu', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      })
+      let parsed: unknown = res.body
+      try {
+        parsed = JSON.parse(res.body)
+      } catch {
+        // not JSON
+      }
+      return { status: res.statusCode, body: parsed, headers: res.headers }
+    },
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+let phoneSeq = 0
+const newPhone = () => `+2547${String(13_200_000 + phoneSeq++).padStart(8, '0')}`
+
+async function signIn(api: Running, phone = newPhone()) {
+  expect((await api.call('POST', '/api/v1/send_otp', { body: { phone } })).status).toBe(200)
+  const res = await api.call('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(phone) } })
+  expect(res.status).toBe(200)
+  return res.body.token as string
+}
+
+/** Another process's connection to the same file, holding the write lock until it commits. */
+function otherWriter(path: string) {
+  const other = new SQLite(path)
+  other.exec('begin immediate')
+  return { commit: () => { other.exec('commit'); other.close() } }
+}
+
+describe.skipIf(onPostgres)('a second writer on the same SQLite file', () => {
+  let api: Running
+  beforeAll(async () => {
+    api = await start()
+  })
+  afterAll(() => api.close())
+
+  it('does not freeze the server: reads and health answer while a write waits, and the write then succeeds', async () => {
+    const lock = otherWriter(api.path)
+    const waiting = api.nextBusyWait()
+    let settled = false
+    const write = api.call('POST', '/api/v1/send_otp', { body: { phone: newPhone() } }).finally(() => void (settled = true))
+    await waiting
+    const read = await api.call('GET', '/api/v1/testimonials')
+    const health = await api.call('GET', '/api/health')
+    // Both answered while the write was still waiting for the lock: the event loop was free.
+    expect(settled).toBe(false)
+    expect(read.status).toBeLessThan(500)
+    expect(health.status).toBe(200)
+    expect(health.body).toMatchObject({ ok: true })
+    lock.commit()
+    expect((await write).status).toBe(200)
+  })
+
+  it('still revokes the session on sign_out', async () => {
+    const token = await signIn(api)
+    const lock = otherWriter(api.path)
+    const waiting = api.nextBusyWait()
+    const signOut = api.call('POST', '/api/v1/sign_out', { token })
+    await waiting
+    lock.commit()
+    expect((await signOut).status).toBe(200)
+    expect((await api.call('GET', '/api/v1/profile', { token })).status).toBe(401)
+  })
+
+  it('opens write transactions with BEGIN IMMEDIATE, so a transaction never fails half-way on a stale snapshot', async () => {
+    const db = openDb({ sqlitePath: api.path })
+    const lock = otherWriter(api.path)
+    let ran = false
+    const tx = db.db.transaction().execute(async () => void (ran = true))
+    // A plain BEGIN would have started at once (deferred); BEGIN IMMEDIATE waits for the lock.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(ran).toBe(false)
+    lock.commit()
+    await tx
+    expect(ran).toBe(true)
+    await db.close()
+  })
+})
+
+describe.skipIf(onPostgres)('a writer that keeps the lock past the busy budget', () => {
+  let api: Running
+  beforeAll(async () => {
+    api = await start({ busyBudgetMs: 150 })
+  })
+  afterAll(() => api.close())
+
+  it('answers 503 with a message that says to try again, and logs it', async () => {
+    const lock = otherWriter(api.path)
+    try {
+      const res = await api.call('POST', '/api/v1/send_otp', { body: { phone: newPhone() } })
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ success: false, msg: 'The database is busy right now. Please try again in a moment.' })
+      expect(res.headers['retry-after']).toBe('1')
+      expect(api.errors.some((line) => line.includes('database busy'))).toBe(true)
+    } finally {
+      lock.commit()
+    }
+    expect((await api.call('POST', '/api/v1/send_otp', { body: { phone: newPhone() } })).status).toBe(200)
+  })
+})
+
+describe.skipIf(onPostgres)('a read-only database', () => {
+  let api: Running
+  beforeAll(async () => {
+    const writable = await start()
+    await writable.close()
+    const copy = join(dir, 'read-only-copy.db')
+    copyFileSync(writable.path, copy)
+    api = await start({ path: copy, readonly: true })
+  })
+  afterAll(() => api.close())
+
+  it('answers a write with 503 and a clear message, health with 503, and keeps serving reads', async () => {
+    const res = await api.call('POST', '/api/v1/send_otp', { body: { phone: newPhone() } })
+    expect(res.status).toBe(503)
+    expect(res.body.msg).toBe('Simu cannot save changes right now (its database is read-only). Please try again later.')
+    expect(api.errors.some((line) => line.includes('database read-only'))).toBe(true)
+    const health = await api.call('GET', '/api/health')
+    expect(health.status).toBe(503)
+    expect(health.body).toEqual({ ok: false, db: 'read-only' })
+    expect((await api.call('GET', '/api/v1/testimonials')).status).toBe(200)
+  })
+
+  it('answers health with a writable database as ok', async () => {
+    const writable = await start()
+    expect((await writable.call('GET', '/api/health')).body).toEqual({ ok: true, db: 'ok' })
+    await writable.close()
+  })
+})
+
+describe('storage failures that no retry inside a request can fix', () => {
+  it.each([
+    [{ code: 'SQLITE_READONLY_DBMOVED', message: 'attempt to write a readonly database' }, 'read-only'],
+    [{ code: 'SQLITE_FULL', message: 'database or disk is full' }, 'full'],
+    [{ code: 'SQLITE_IOERR_WRITE', message: 'disk I/O error' }, 'unavailable'],
+    [{ code: 'SQLITE_CANTOPEN', message: 'unable to open database file' }, 'unavailable'],
+    [{ code: 'ENOSPC', message: 'no space left on device' }, 'full'],
+    [{ code: 'EROFS', message: 'read-only file system' }, 'read-only'],
+    [{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, 'unavailable'],
+    [{ code: '57P01', message: 'terminating connection due to administrator command' }, 'unavailable'],
+    [{ code: '53100', message: 'could not extend file: No space left on device' }, 'full'],
+    [{ code: '25006', message: 'cannot execute UPDATE in a read-only transaction' }, 'read-only'],
+    [{ message: 'Connection terminated unexpectedly' }, 'unavailable'],
+  ])('classifies %j as %s', (err, trouble) => {
+    expect(classifyDbError(Object.assign(new Error(err.message), err))?.trouble).toBe(trouble)
+  })
+
+  it('leaves other errors alone (they stay 500 and are logged as bugs)', () => {
+    expect(classifyDbError(new TypeError('x is undefined'))).toBeUndefined()
+    expect(classifyDbError(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBeUndefined()
+  })
+})
