@@ -30,7 +30,7 @@ interface Running {
   /** Every line the app logged at error level. */
   errors: string[]
   lastCode(phone: string): string
-  call(method: string, url: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  call(method: string, url: string, opts?: { token?: string; body?: unknown; ip?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
   close(): Promise<void>
 }
 
@@ -69,9 +69,9 @@ async function start(options: Partial<OpenDbOptions> & { path?: string } = {}): 
       if (!code) throw new Error(`no code was sent to ${phone}`)
       return code
     },
-    async call(method, url, { token, body } = {}) {
+    async call(method, url, { token, body, ip } = {}) {
       const res = await app.inject({
-        method: method as 'GET', url,
+        method: method as 'GET', url, ...(ip ? { remoteAddress: ip } : {}),
         headers: { 'x-app-key': 'pk_dev_simu', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         payload: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       })
@@ -93,9 +93,9 @@ async function start(options: Partial<OpenDbOptions> & { path?: string } = {}): 
 let phoneSeq = 0
 const newPhone = () => `+2547${String(13_200_000 + phoneSeq++).padStart(8, '0')}`
 
-async function signIn(api: Running, phone = newPhone()) {
-  expect((await api.call('POST', '/api/v1/send_otp', { body: { phone } })).status).toBe(200)
-  const res = await api.call('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(phone) } })
+async function signIn(api: Running, phone = newPhone(), ip?: string) {
+  expect((await api.call('POST', '/api/v1/send_otp', { body: { phone }, ip })).status).toBe(200)
+  const res = await api.call('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(phone) }, ip })
   expect(res.status).toBe(200)
   return res.body.token as string
 }
@@ -154,6 +154,50 @@ describe.skipIf(onPostgres)('a second writer on the same SQLite file', () => {
     await tx
     expect(ran).toBe(true)
     await db.close()
+  })
+})
+
+describe.skipIf(onPostgres)('two servers writing in parallel to one SQLite file', () => {
+  let a: Running
+  let b: Running
+  beforeAll(async () => {
+    a = await start()
+    b = await start({ path: a.path })
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+
+  it('answer no 500, keep health answering, and every sign_out revokes its session', async () => {
+    // Both servers start their flows while a third writer holds the lock, so they surely collide;
+    // once it lets go, their own transactions (open across awaits) keep colliding with each other.
+    const lock = otherWriter(a.path)
+    const bothWaiting = Promise.all([a.nextBusyWait(), b.nextBusyWait()])
+    let ipSeq = 0
+    const statuses: number[] = []
+    const flow = async (api: Running) => {
+      const ip = `10.9.${Math.floor(ipSeq / 200)}.${ipSeq++ % 200}`
+      const phone = newPhone()
+      const steps = [
+        await api.call('POST', '/api/v1/send_otp', { body: { phone }, ip }),
+        await api.call('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(phone) }, ip }),
+      ]
+      const token = steps[1].body.token as string
+      steps.push(await api.call('POST', '/api/v1/sign_out', { token, ip }))
+      steps.push(await (api === a ? b : a).call('GET', '/api/v1/profile', { token, ip }))
+      statuses.push(...steps.map((s) => s.status))
+      return steps.map((s) => s.status)
+    }
+    const flows = Array.from({ length: 24 }, (_, i) => flow(i % 2 ? a : b))
+    await bothWaiting
+    const health = await Promise.all([a.call('GET', '/api/health'), b.call('GET', '/api/health')])
+    expect(health.map((h) => h.status)).toEqual([200, 200])
+    lock.commit()
+    const results = await Promise.all(flows)
+    expect(statuses.filter((s) => s >= 500)).toEqual([])
+    // send_otp, verify_otp and sign_out succeed; the other server then refuses the signed-out token.
+    for (const r of results) expect(r).toEqual([200, 200, 200, 401])
   })
 })
 
