@@ -10,6 +10,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import { openDb, type OpenedDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
@@ -194,5 +195,17 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   it('answered no request with a 5xx, in any of the tests above', () => {
     expect(replies.length).toBeGreaterThan(40)
     expect(replies.filter((r) => r.status >= 500)).toEqual([])
+  })
+
+  it('both live on when PostgreSQL drops their connections (a restart or failover), log it and reconnect', async () => {
+    const healthy = (s: Server) => fetch(`${s.origin}/api/health`).then((r) => r.ok, () => false)
+    // A request each, so each process keeps an idle connection in its pool.
+    expect(await healthy(a)).toBe(true)
+    expect(await healthy(b)).toBe(true)
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db)
+    const logged = (s: Server) => s.output.join('').includes('simu: PostgreSQL connection lost')
+    await eventually(async () => logged(a) && logged(b), 10_000)
+    await eventually(async () => (await healthy(a)) && (await healthy(b)), 10_000)
+    expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null])
   })
 })
