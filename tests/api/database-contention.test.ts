@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
@@ -15,6 +16,7 @@ import { classifyDbError, openDb, type OpenDbOptions } from '../../src/server/db
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
+import { dropPostgres, freshPostgres } from '../support/server'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 if (onPostgres) console.info('database-contention: SQLite-only tests skipped (TEST_DATABASE_URL is set)')
@@ -244,10 +246,43 @@ describe.skipIf(onPostgres)('a read-only database', () => {
     expect((await api.call('GET', '/api/v1/testimonials')).status).toBe(200)
   })
 
-  it('answers health with a writable database as ok', async () => {
+  it('answers health with a writable database as ok, and its probe leaves no row behind', async () => {
     const writable = await start()
     expect((await writable.call('GET', '/api/health')).body).toEqual({ ok: true, db: 'ok' })
+    const check = new SQLite(writable.path, { readonly: true })
+    expect(check.prepare(`select count(*) as n from rate_events where bucket = 'health-probe'`).get()).toEqual({ n: 0 })
+    check.close()
     await writable.close()
+  })
+})
+
+describe.skipIf(!onPostgres)('a read-only PostgreSQL database', () => {
+  it('answers a write with 503 and a clear message, health with 503, and keeps serving reads', async () => {
+    const url = await freshPostgres(process.env.TEST_DATABASE_URL as string)
+    const setup = openDb({ url, sqlitePath: join(dir, 'unused.db') })
+    await migrate(setup.db)
+    await seed(setup.db)
+    // As a standby or a database switched to read-only: every new session refuses writes (25006).
+    await sql`alter database ${sql.id(new URL(url).pathname.slice(1))} set default_transaction_read_only = on`.execute(setup.db)
+    await setup.close()
+    const database = openDb({ url, sqlitePath: join(dir, 'unused.db') })
+    const config = { ...configFromEnv({ SQLITE_PATH: join(dir, 'unused.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist') }), databaseUrl: url }
+    const { app } = await buildApp({ config, database, logger: false, sms: { name: 'outbox', send: async () => {} } })
+    try {
+      const inject = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+        app.inject({ method, url: path, headers: { 'x-app-key': 'pk_dev_simu', 'content-type': 'application/json' }, payload: body === undefined ? undefined : JSON.stringify(body) })
+      const write = await inject('POST', '/api/v1/send_otp', { phone: newPhone() })
+      expect(write.statusCode).toBe(503)
+      expect(write.json().msg).toBe('Simu cannot save changes right now (its database is read-only). Please try again later.')
+      const health = await inject('GET', '/api/health')
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ ok: false, db: 'read-only' })
+      expect((await inject('GET', '/api/v1/testimonials')).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await database.close()
+      await new Promise((r) => setTimeout(r, 200)).then(() => dropPostgres(url))
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -257,13 +258,13 @@ export function describeDbError(err: unknown): string | undefined {
 }
 
 /**
- * Whether the database takes a write right now: a write transaction with a no-op update, rolled
- * back. Waits at most `waitMs` for another writer's lock (then answers 'busy': up, but locked).
+ * Whether the database takes a write right now: a write transaction inserting one row, rolled back
+ * (nothing stays). Waits at most `waitMs` for another writer's lock (then answers 'busy': up, but locked).
  */
 export async function probeWrite(database: OpenedDb, waitMs = 250): Promise<'ok' | DbTrouble> {
   try {
     await withDeadline(database.db.transaction().execute(async (tx) => {
-      await tx.updateTable('partners').set((eb) => ({ name: eb.ref('name') })).where((eb) => eb.val(1), '=', 0).execute()
+      await tx.insertInto('rate_events').values({ id: `health-${randomUUID()}`, bucket: 'health-probe', at: Date.now() }).execute()
       throw rolledBack
     }), waitMs)
     return 'ok'
