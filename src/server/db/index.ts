@@ -44,10 +44,12 @@ export function openDb({ url, sqlitePath, readonly = false, busyBudgetMs = 5000,
   }
   if (sqlitePath !== ':memory:' && !readonly) mkdirSync(dirname(sqlitePath), { recursive: true })
   const sqlite = new SQLite(sqlitePath, { readonly })
+  // Opening may meet another process's lock; nothing is served yet, so waiting in place is harmless here.
+  sqlite.pragma('busy_timeout = 5000')
   if (!readonly) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  // SQLite's own busy handler sleeps on the main thread: wait for other writers with timers instead.
+  // SQLite's own busy handler sleeps on the main thread: from now on, wait for other writers with timers.
   sqlite.pragma('busy_timeout = 0')
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }, { busyBudgetMs, onBusyWait }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
