@@ -4,100 +4,35 @@
  * sent to either process. No 5xx, limits counted once for both (they live in the database), and no
  * unit sold twice. Part of the PostgreSQL suite (scripts/with-postgres.sh sets TEST_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type OpenedDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import { stkCallbackPath } from '../../src/server/providers/mpesa'
-import { appKey, dropPostgres, freshPostgres } from '../support/server'
+import { startMain, type MainProcess, type Reply } from '../support/main-process'
+import { dropPostgres, freshPostgres } from '../support/server'
 import { eventually, quantityOf, stockVariant } from './checkout-harness'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const callbackToken = 'two-servers-callback-token'
 
-interface Reply {
-  status: number
-  body: any
-}
-
-interface Server {
-  name: string
-  child: ChildProcess
-  origin: string
-  output: string[]
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(name: string, url: string, dir: string): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env, NODE_ENV: 'development', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1',
-      SIMU_SECRET: 'two-servers-secret', SIMU_DIST: join(dir, 'dist'), SQLITE_PATH: join(dir, `${name}.db`),
-      SIMU_DEV_OUTBOX: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', MPESA_CALLBACK_TOKEN: callbackToken,
-      MPESA_SANDBOX_DELAY_MS: '20', MPESA_STK_TIMEOUT_MS: '600000', SIMU_REPLY_CACHE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()))
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()))
-  return { name, child, origin: `http://127.0.0.1:${port}`, output }
-}
-
-async function untilHealthy(server: Server): Promise<void> {
-  const until = Date.now() + 30_000
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited: ${server.output.join('')}`)
-    const ok = await fetch(`${server.origin}/api/health`).then((r) => r.ok, () => false)
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${server.name} did not become healthy: ${server.output.join('')}`)
-}
+type Server = MainProcess
 
 let ipSeq = 0
 const newIp = () => `10.77.${Math.floor(ipSeq / 250)}.${ipSeq++ % 250}`
 
-/** Every reply of every call, to check that none was a 5xx. */
-const replies: Array<{ server: string; path: string; status: number }> = []
+/** A call from a new client address (the per-IP limits are not what these tests are about). */
+const call = (server: Server, method: string, path: string, opts: { body?: unknown; token?: string; ip?: string } = {}): Promise<Reply> =>
+  server.call(method, path, { ip: newIp(), ...opts })
 
-async function call(server: Server, method: string, path: string, { body, token, ip = newIp(), headers = {} }: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const res = await fetch(`${server.origin}${path}`, {
-    method,
-    headers: {
-      'x-app-key': appKey, 'x-forwarded-for': ip, ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  replies.push({ server: server.name, path, status: res.status })
-  return { status: res.status, body: parsed }
-}
+const startServer = (name: string, url: string, dir: string) => startMain(name, dir, {
+  DATABASE_URL: url, SQLITE_PATH: join(dir, `${name}.db`), MPESA_CALLBACK_TOKEN: callbackToken,
+  MPESA_SANDBOX_DELAY_MS: '20', MPESA_STK_TIMEOUT_MS: '600000',
+})
 
 const e164 = (local: string) => `+254${local.slice(1)}`
 
@@ -129,12 +64,10 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     await seed(database.db)
     // Both start at once: their migrations and seeding meet on the same database too.
     ;[a, b] = await Promise.all([startServer('A', url, dir), startServer('B', url, dir)])
-    await Promise.all([untilHealthy(a), untilHealthy(b)])
   }, 60_000)
 
   afterAll(async () => {
-    for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGTERM')
-    await Promise.all([a, b].filter(Boolean).map((s) => new Promise((r) => (s.child.exitCode === null ? s.child.once('exit', r) : r(null)))))
+    await Promise.all([a, b].filter(Boolean).map((s) => s.stop()))
     await database?.close()
     if (url) await new Promise((r) => setTimeout(r, 200)).then(() => dropPostgres(url))
     rmSync(dir, { recursive: true, force: true })
@@ -193,6 +126,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }, 60_000)
 
   it('answered no request with a 5xx, in any of the tests above', () => {
+    const replies = [...a.statuses, ...b.statuses]
     expect(replies.length).toBeGreaterThan(40)
     expect(replies.filter((r) => r.status >= 500)).toEqual([])
   })
