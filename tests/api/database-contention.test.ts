@@ -12,7 +12,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
-import { classifyDbError, openDb, type OpenDbOptions } from '../../src/server/db'
+import { classifyDbError, openDb, type OpenDbOptions, type OpenedDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
@@ -27,6 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 interface Running {
   app: FastifyInstance
   path: string
+  db: OpenedDb['db']
   /** Resolves at the next moment a writer of this app finds the file locked and starts waiting. */
   nextBusyWait(): Promise<void>
   /** Every line the app logged at error level. */
@@ -64,7 +65,7 @@ async function start(options: Partial<OpenDbOptions> & { path?: string } = {}): 
   })
   await app.ready()
   return {
-    app, path, errors,
+    app, path, errors, db: database.db,
     nextBusyWait: () => new Promise((resolve) => waiters.push(resolve)),
     lastCode(phone) {
       const code = /\b(\d{6})\b/.exec(outbox.get(phone) ?? '')?.[1]
@@ -253,6 +254,39 @@ describe.skipIf(onPostgres)('a read-only database', () => {
     expect(check.prepare(`select count(*) as n from rate_events where bucket = 'health-probe'`).get()).toEqual({ n: 0 })
     check.close()
     await writable.close()
+  })
+})
+
+describe.skipIf(onPostgres)('a full database', () => {
+  let api: Running
+  beforeAll(async () => {
+    api = await start()
+  })
+  afterAll(() => api.close())
+
+  it('answers a write with 503 and a clear message, health with 503, and keeps serving reads', async () => {
+    // The file may not grow (as on a full disk), then every free byte is taken, largest rows first.
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(api.db)
+    await sql`pragma max_page_count = ${sql.raw(String(rows[0]?.page_count))}`.execute(api.db)
+    let filler = 0
+    for (let size = 4000; size >= 1; size = Math.floor(size / 2)) {
+      for (;;) {
+        try {
+          await api.db.insertInto('rate_events').values({ id: `filler-${filler++}`, bucket: 'x'.repeat(size), at: 0 }).execute()
+        } catch (err) {
+          expect((err as { code?: string }).code).toBe('SQLITE_FULL')
+          break
+        }
+      }
+    }
+    const res = await api.call('POST', '/api/v1/send_otp', { body: { phone: newPhone() } })
+    expect(res.status).toBe(503)
+    expect(res.body.msg).toBe('Simu cannot save changes right now (its disk is full). Please try again later.')
+    expect(api.errors.some((line) => line.includes('database full: SQLITE_FULL'))).toBe(true)
+    const health = await api.call('GET', '/api/health')
+    expect(health.status).toBe(503)
+    expect(health.body).toEqual({ ok: false, db: 'full' })
+    expect((await api.call('GET', '/api/v1/testimonials')).status).toBe(200)
   })
 })
 
