@@ -33,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: `test-results/e2e-db-${port}/simu.db`, SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: `test-results/e2e-db-${port}/simu.db`, SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 })

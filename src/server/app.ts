@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { matchRoute } from '../core/routes'
 import { countryFromHost } from '../core/country'
 import { isCountry } from '../core/stores/country'
 import type { Config } from './config'
 import { classifyDbError, probeWrite, type OpenedDb } from './db'
-import { HttpError } from './lib/errors'
+import { HttpError, tooMany } from './lib/errors'
+import { limitContext } from './lib/rate-limit'
+import { loggerOptions, type LogStream } from './logging'
+import { proxyTrust } from './profile'
 import { createServices, sameOrigin, type Services } from './services'
 import type { SmsProvider } from './providers/sms'
 import authRoutes from './routes/auth'
@@ -19,6 +24,7 @@ import sellFlowRoutes from './routes/sell-flow'
 import formsRoutes from './routes/forms'
 import siteRoutes from './routes/site'
 import shopRoutes from './routes/shop'
+import checkoutOptionsRoutes from './routes/checkout-options'
 import checkoutRoutes from './routes/checkout'
 import repairRoutes from './routes/repair'
 
@@ -28,6 +34,8 @@ export interface AppOptions {
   /** Replaces the configured SMS provider (tests capture messages this way). */
   sms?: SmsProvider
   logger?: boolean
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: LogStream
 }
 
 const apiHeaders = ['content-type', 'x-app-key', 'x-app-secret', 'country', 'authorization', 'idempotency-key']
@@ -35,14 +43,28 @@ const apiHeaders = ['content-type', 'x-app-key', 'x-app-secret', 'country', 'aut
 /** Site pages: only our own scripts, styles, images and API. */
 const siteCsp = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
 
-export async function buildApp({ config, database, sms, logger = true }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp({ config, database, sms, logger = true, logStream }: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    // A hop count or proxy IPs/CIDRs, never every hop (profile.ts proxyTrust).
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   })
   const services = createServices(config, database.db, database.dialect, app.log, sms)
+
+  // Each request in its own limit context, so a database limit's Retry-After reaches the error handler.
+  app.addHook('onRequest', (_req, _reply, done) => limitContext.run({}, done))
+  await registerHeaders(app)
+  // The global ceiling per IP, in front of the database limits of each call (sign-in codes, orders...).
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Safaricom posts every payment callback from a few addresses: those routes check their token instead.
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/payments/'),
+    errorResponseBuilder: (_req, ctx) => tooMany('Too many requests. Please wait a minute and try again', Math.max(1, Math.ceil(ctx.ttl / 1000))),
+  })
 
   await app.register(cors, {
     delegator: (req, cb) => {
@@ -55,7 +77,10 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   })
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ success: false, msg: error.message })
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? limitContext.getStore()?.retryAfterSeconds ?? 60))
+      return reply.code(error.statusCode).send({ success: false, msg: error.message })
+    }
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, msg: clientErrorMessage(error as FastifyError) })
@@ -79,6 +104,7 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   formsRoutes(app, services)
   siteRoutes(app, services)
   shopRoutes(app, services)
+  checkoutOptionsRoutes(app, services)
   checkoutRoutes(app, services)
   repairRoutes(app, services)
 
@@ -87,7 +113,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
     const h = req.headers['cf-ipcountry'] ?? req.headers['x-vercel-ip-country'] ?? req.headers['x-country-code']
     return { country: typeof h === 'string' && /^[a-z]{2}$/i.test(h) ? h.toLowerCase() : null }
   })
-  if (services.outbox) {
+  // Development only: config.ts never makes an outbox in production, and this checks again.
+  if (services.outbox && config.profile !== 'production') {
     const outbox = services.outbox
     app.get<{ Params: { phone: string } }>('/api/dev/sms-outbox/:phone', async (req, reply) => {
       const message = outbox.get(req.params.phone)
@@ -113,7 +140,8 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   }
   if (existsSync(siteDir)) {
     await app.register(fastifyStatic, { root: join(siteDir, 'assets'), prefix: '/assets/', decorateReply: false, immutable: true, maxAge: 31_536_000_000 })
-    for (const demo of ['partner', 'dealer', 'samsung']) {
+    // The demo pages use the development partner key, which production does not seed.
+    for (const demo of config.profile === 'production' ? [] : ['partner', 'dealer', 'samsung']) {
       const file = join(siteDir, demo, 'index.html')
       if (!existsSync(file)) continue
       // A partner page under a strict CSP: the widgets must work without 'unsafe-inline'.
@@ -141,6 +169,28 @@ export async function buildApp({ config, database, sms, logger = true }: AppOpti
   })
 
   return { app, services }
+}
+
+/**
+ * Helmet's headers (nosniff, Referrer-Policy, ...), without the parts that would break Simu: the site
+ * pages set their own CSP (siteCsp), and partner pages on other origins load /widgets/*.js and the
+ * catalogue images, so resources are cross-origin (CORP) and nothing demands COEP. HSTS only over
+ * HTTPS (with TRUST_PROXY, X-Forwarded-Proto from a trusted proxy says so). API replies are not stored
+ * by caches: they carry tokens and personal data, except the public catalogue reads that set their own
+ * Cache-Control.
+ */
+async function registerHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  })
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
 }
 
 function clientErrorMessage(error: FastifyError): string {

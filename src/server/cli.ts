@@ -2,17 +2,40 @@ import { configFromEnv } from './config'
 import { openDb } from './db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
+import { addPartner, setPartnerOrigins } from './partners-admin'
+import { exitOnStartProblems } from './profile'
 
-const command = process.argv[2]
+const usage = `usage: cli.ts migrate | seed
+       cli.ts partner-add <id> <name> <origin>...   registers a partner and prints its new app key
+       cli.ts partner-origins <id> <origin>...      replaces a partner's allowed origins`
+
+const [command, ...args] = process.argv.slice(2)
+const commands = ['migrate', 'seed', 'partner-add', 'partner-origins']
+if (!commands.includes(command ?? '')) {
+  console.error(usage)
+  process.exit(2)
+}
+exitOnStartProblems()
 const config = configFromEnv()
+const production = config.profile === 'production'
 const database = openDb({ url: config.databaseUrl, sqlitePath: config.sqlitePath })
 try {
-  if (command === 'migrate' || command === 'seed') await migrate(database.db)
-  if (command === 'seed') await seed(database.db)
-  if (command !== 'migrate' && command !== 'seed') {
-    console.error('usage: cli.ts migrate | seed')
-    process.exitCode = 2
+  await migrate(database.db)
+  if (command === 'seed') await seed(database.db, { profile: config.profile })
+  if (command === 'partner-add') {
+    const [id, name, ...origins] = args
+    if (!id || !name) throw new Error(usage)
+    const key = await addPartner(database.db, { id, name, origins, production })
+    console.log(`partner ${id} registered for ${origins.length ? origins.join(', ') : 'no foreign origin'}; its app key (data-app-key):\n${key}`)
+  } else if (command === 'partner-origins') {
+    const [id, ...origins] = args
+    if (!id) throw new Error(usage)
+    await setPartnerOrigins(database.db, id, origins, production)
+    console.log(`partner ${id}: origins ${origins.length ? origins.join(', ') : 'none (its own origin only)'}`)
   } else console.log(`${command}: done`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
 } finally {
   await database.close()
 }

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { profileOf, trustProxyOf, type Profile } from './profile'
 
 export interface Config {
+  /** 'production' (NODE_ENV=production) refuses every sandbox at start (profile.ts) and seeds reference data only. */
+  profile: Profile
   port: number
   host: string
   databaseUrl?: string
@@ -10,21 +13,26 @@ export interface Config {
   /** Pepper for SMS-code hashes; kept in data/secret.key unless SIMU_SECRET is set. */
   secret: string
   sms: { provider: 'console' | 'africastalking'; atUsername?: string; atApiKey?: string; atBaseUrl?: string; atSender?: string }
-  /** Exposes the last SMS per phone at /api/dev/sms-outbox/:phone, for local end-to-end tests only. */
+  /** Exposes the last SMS per phone at /api/dev/sms-outbox/:phone, for local end-to-end tests only (never in production). */
   devOutbox: boolean
   /** Validates every reply against the contract (on in tests and development). */
   checkReplies: boolean
   /** Folder with the built site and widgets (dist/). */
   distDir: string
   logLevel: string
-  /** Honour X-Forwarded-For (only behind a proxy you run: otherwise clients could pick their own IP). */
-  trustProxy: boolean
+  /**
+   * Honour X-Forwarded-For from this many proxy hops, or from these proxy IPs/CIDRs (TRUST_PROXY);
+   * never every hop, or clients could pick their own IP and skip every per-IP limit.
+   */
+  trustProxy: false | number | string[]
+  /** The global ceiling of requests per minute per IP, in front of the database limits (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number
   /** Serve catalogue reads from a few-seconds in-memory cache (SIMU_REPLY_CACHE=0 turns it off). */
   replyCache: boolean
   /** M-Pesa (checkout): the sandbox simulates Daraja; 'daraja' calls Safaricom's API. */
   mpesa: MpesaConfig
-  /** Lipa Later (checkout): only the sandbox exists so far. */
-  lipalater: { provider: 'sandbox' }
+  /** Lipa Later (checkout): only the sandbox exists so far; 'off' takes it out of checkout. */
+  lipalater: { provider: 'sandbox' | 'off' }
 }
 
 export interface MpesaConfig {
@@ -47,8 +55,17 @@ export interface MpesaConfig {
   /** The STK push shortcode (BusinessShortCode). */
   shortcode: string
   passkey?: string
-  /** The Paybill business number shown for paying by Paybill. */
+  /** The Paybill business number shown for paying by Paybill; a C2B confirmation for another short code is refused. */
   paybill: string
+  /**
+   * Where Safaricom's calls may come from (MPESA_CALLBACK_IPS: IPs and CIDRs, comma-separated; the word
+   * `safaricom` stands for Safaricom's published list, providers/mpesa/allow.ts; see docs/api.md). Empty:
+   * not checked (development). Compared with req.ip, so set TRUST_PROXY behind a proxy.
+   */
+  callbackIps: string[]
+  /** The API operator and its encrypted password, for Transaction Status queries (checking Paybill payments). */
+  initiator?: string
+  securityCredential?: string
 }
 
 function loadSecret(path: string): string {
@@ -60,22 +77,28 @@ function loadSecret(path: string): string {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const profile = profileOf(env)
   const sqlitePath = resolve(env.SQLITE_PATH ?? 'data/simu.db')
   const provider = env.SMS_PROVIDER === 'africastalking' ? 'africastalking' : 'console'
   const secret = env.SIMU_SECRET ?? loadSecret(resolve(dirname(sqlitePath), 'secret.key'))
   const shortcode = env.DARAJA_SHORTCODE ?? '174379'
+  const trustProxy = trustProxyOf(env.TRUST_PROXY)
   return {
+    profile,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath,
     secret,
     sms: { provider, atUsername: env.AT_USERNAME, atApiKey: env.AT_API_KEY, atBaseUrl: env.AT_BASE_URL, atSender: env.AT_SENDER },
-    devOutbox: env.SIMU_DEV_OUTBOX === '1',
-    checkReplies: env.NODE_ENV !== 'production',
+    devOutbox: env.SIMU_DEV_OUTBOX === '1' && profile !== 'production',
+    // SIMU_CHECK_REPLIES=0: development data without the checking cost (the benchmarks).
+    checkReplies: env.NODE_ENV !== 'production' && env.SIMU_CHECK_REPLIES !== '0',
     distDir: resolve(env.SIMU_DIST ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    // An invalid value stops the start (profile.ts settingProblems); here it trusts nothing.
+    trustProxy: trustProxy === 'invalid' ? false : trustProxy,
+    rateLimitPerMinute: numberOr(env.RATE_LIMIT_PER_MINUTE, 600) || 600,
     replyCache: env.SIMU_REPLY_CACHE !== '0',
     mpesa: {
       provider: env.MPESA_PROVIDER === 'daraja' ? 'daraja' : 'sandbox',
@@ -91,8 +114,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       shortcode,
       passkey: env.DARAJA_PASSKEY,
       paybill: env.MPESA_PAYBILL ?? shortcode,
+      callbackIps: (env.MPESA_CALLBACK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+      initiator: env.DARAJA_INITIATOR || undefined,
+      securityCredential: env.DARAJA_SECURITY_CREDENTIAL || undefined,
     },
-    lipalater: { provider: 'sandbox' },
+    lipalater: { provider: env.LIPALATER_PROVIDER === 'off' ? 'off' : 'sandbox' },
   }
 }
 

@@ -4,6 +4,7 @@ import { describeDbError, openDb } from './db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { pruneRateEvents } from './lib/rate-limit'
+import { exitOnStartProblems } from './profile'
 
 // Process faults: a fault nothing else caught (a database that went away, a read-only or full disk,
 // also during start-up) ends the process with one clear line and exit code 1, so the supervisor
@@ -15,10 +16,12 @@ const fatal = (kind: string) => (err: unknown) => {
 process.on('unhandledRejection', fatal('unhandled rejection'))
 process.on('uncaughtException', fatal('uncaught exception'))
 
+// Before anything is opened or written (not even data/secret.key): a refused start leaves no trace.
+exitOnStartProblems()
 const config = configFromEnv()
 const database = openDb({ url: config.databaseUrl, sqlitePath: config.sqlitePath })
 await migrate(database.db)
-await seed(database.db)
+await seed(database.db, { profile: config.profile })
 const { app } = await buildApp({ config, database })
 const prune = setInterval(() => void pruneRateEvents(database.db).catch((err) => app.log.warn({ err }, 'pruning rate events failed')), 3600_000)
 prune.unref()
@@ -33,4 +36,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host })
 const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath
-console.log(`\n  Simu is running at http://localhost:${config.port}/  (database: ${where})\n  Partner demo: http://localhost:${config.port}/demo/partner/\n`)
+const demo = config.profile === 'production' ? '' : `  Partner demo: http://localhost:${config.port}/demo/partner/\n`
+console.log(`\n  Simu is running at http://localhost:${config.port}/  (${config.profile}, database: ${where})\n${demo}`)

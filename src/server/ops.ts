@@ -11,6 +11,7 @@
  *   node --import tsx src/server/ops.ts revise <quoteId> --reason <key> [--reason <key> ...] [--amount <n>] [--note <text>]
  *   node --import tsx src/server/ops.ts paid <quoteId> --reference <mobile-money code>
  *   node --import tsx src/server/ops.ts repair-stage <ticket> <stage> [--note <text>]   (repair tickets, forward only)
+ *   node --import tsx src/server/ops.ts refunds [all] | refund-close <id>   (M-Pesa refund tasks, refunds.ts)
  *
  * Every command also takes --by <name> (default: $USER), recorded for the audit trail. It opens the
  * database the server uses: SQLITE_PATH (default data/simu.db), or DATABASE_URL for PostgreSQL.
@@ -39,6 +40,7 @@ import { badRequest, HttpError, notFound } from './lib/errors'
 import { toStore } from './routes/catalogue'
 import { moveTicketStage } from './routes/repair'
 import { isTicketStage, ticketStages } from '../core/domain/repair'
+import { refundCommand } from './refunds'
 
 type Q = Kysely<Database>
 type Owner = Pick<UsersTable, 'id' | 'phone' | 'fname' | 'lname'>
@@ -372,6 +374,8 @@ const usage = `usage: node --import tsx src/server/ops.ts <command> ...
   repair-stage <ticket> <stage> [--note <text>]
                                           a repair ticket (R1001KE or its id) moves forward:
                                           booked, received, diagnosed, repairing, ready, collected
+  refunds [all]                           M-Pesa money to send back: open refund tasks (all: closed ones too)
+  refund-close <id>                       the refund was sent: close the task
 options: --by <name> (who does it; default $USER)`
 
 function parseArgs(args: string[]): { positional: string[]; options: Map<string, string[]> } {
@@ -407,6 +411,7 @@ export async function runOps(db: Q, args: string[], env: NodeJS.ProcessEnv = pro
   const id = positional[0]
   const needsId = ['show', 'inspect', 'confirm', 'revise', 'paid']
   if (command === 'repair-stage') return repairStage(db, positional, staff, one('note'))
+  if (command === 'refunds' || command === 'refund-close') return refundCommand(db, command, positional, staff)
   if (!command || (!needsId.includes(command) && command !== 'list')) return { code: 2, out: usage }
   if (needsId.includes(command) && !id) return { code: 2, out: `${command} needs a quote id\n${usage}` }
   try {

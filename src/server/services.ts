@@ -69,37 +69,94 @@ export function sameOrigin(origin: string, req: FastifyRequest): boolean {
   }
 }
 
+export type SessionKind = 'site' | 'partner'
+
+export interface Session {
+  id: string
+  user: UsersTable
+  /** 'partner': made on a partner's page (short life; may not change e-mail, password or payout). */
+  kind: SessionKind
+  /** Whether the request carried the session in Simu's HttpOnly cookie (and passed the CSRF check). */
+  viaCookie: boolean
+}
+
 export interface Sessions {
-  create(userId: string): Promise<string>
-  fromRequest(req: FastifyRequest): Promise<{ id: string; user: UsersTable } | null>
+  /** A new session for the user; its kind and life follow the request's Origin (a partner page or Simu's own). */
+  create(userId: string, req?: FastifyRequest): Promise<{ token: string; kind: SessionKind; maxAgeSeconds: number }>
+  /** The session of a Bearer token (partner widgets, API clients) or of Simu's own cookie. */
+  fromRequest(req: FastifyRequest): Promise<Session | null>
   revoke(id: string): Promise<void>
+}
+
+/** A browser request made by a page of another origin (a partner's page): its Origin names that page. */
+export function partnerOrigin(req: FastifyRequest): string | null {
+  const origin = req.headers.origin
+  return typeof origin === 'string' && origin !== '' && origin !== 'null' && !sameOrigin(origin, req) ? origin : null
+}
+
+/** The value of one cookie in the request's Cookie header. */
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie
+  if (typeof header !== 'string') return undefined
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * A cookie travels with any request the browser makes, so a state-changing request that relies on it must
+ * prove it comes from Simu's own pages: a JSON body (no HTML form can send one) and Simu's own Origin
+ * (or, without an Origin, Sec-Fetch-Site: same-origin). Bearer tokens are never sent by the browser on
+ * its own, so they need neither.
+ */
+export function checkCsrf(req: FastifyRequest): void {
+  if (!unsafeMethods.has(req.method)) return
+  // A Bearer token wins over the cookie (see fromRequest), and a request without the cookie carries no session to abuse.
+  const header = req.headers.authorization
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return
+  if (!cookieOf(req, sessionRules.cookie)) return
+  const type = req.headers['content-type']
+  const json = typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json'
+  const origin = req.headers.origin
+  const own = typeof origin === 'string' && origin !== '' ? sameOrigin(origin, req) : req.headers['sec-fetch-site'] === 'same-origin'
+  if (!json || !own) throw forbidden('This request was refused: it did not come from a Simu page')
 }
 
 function sessions(db: Db): Sessions {
   return {
-    async create(userId) {
+    async create(userId, req) {
       const token = newToken()
       const now = Date.now()
+      const origin = req ? partnerOrigin(req) : null
+      const kind: SessionKind = origin ? 'partner' : 'site'
+      const life = origin ? sessionRules.partnerTtlHours * 3_600_000 : sessionRules.ttlDays * 86_400_000
       await db.insertInto('sessions').values({
         id: newId(), user_id: userId, token_hash: sha256(token), created_at: now,
-        expires_at: now + sessionRules.ttlDays * 86_400_000, revoked_at: null, kind: 'site', origin: null,
+        expires_at: now + life, revoked_at: null, kind, origin,
       }).execute()
-      return token
+      return { token, kind, maxAgeSeconds: Math.floor(life / 1000) }
     },
     async fromRequest(req) {
       const header = req.headers.authorization
-      const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+      const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+      const cookie = bearer ? '' : (cookieOf(req, sessionRules.cookie) ?? '')
+      const token = bearer || cookie
       if (!token) return null
+      if (cookie) checkCsrf(req)
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
-        .select(['sessions.id as session_id', 'sessions.expires_at as session_expires', 'sessions.revoked_at as session_revoked'])
+        .select(['sessions.id as session_id', 'sessions.expires_at as session_expires', 'sessions.revoked_at as session_revoked', 'sessions.kind as session_kind'])
         .where('sessions.token_hash', '=', sha256(token))
         .executeTakeFirst()
       if (!row || row.session_revoked !== null || row.session_expires <= Date.now()) return null
-      const { session_id, session_expires: _e, session_revoked: _r, ...user } = row
-      return { id: session_id, user }
+      const { session_id, session_expires: _e, session_revoked: _r, session_kind, ...user } = row
+      return { id: session_id, user, kind: session_kind === 'partner' ? 'partner' : 'site', viaCookie: cookie !== '' }
     },
     async revoke(id) {
       await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('id', '=', id).execute()

@@ -47,7 +47,7 @@ export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { liste
   const dir = mkdtempSync(join(tmpdir(), 'simu-checkout-'))
   const adminUrl = process.env.TEST_DATABASE_URL
   const url = adminUrl ? await freshPostgres(adminUrl) : undefined
-  const base = configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1' })
+  const base = configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '100000' })
   const config = { ...base, databaseUrl: url, mpesa: { ...base.mpesa, sandboxDelayMs: 20, callbackBaseUrl: origin, ...mpesa } }
   const database = openDb({ url, sqlitePath: config.sqlitePath })
   await migrate(database.db)

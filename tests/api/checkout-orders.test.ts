@@ -253,7 +253,9 @@ describe('callbacks from Safaricom', () => {
     expect(short.body).toEqual({ ResultCode: 0, ResultDesc: 'Success' })
     expect((await getOrder(order._id)).status).toBe('pending_payment')
 
+    // Paid once the sandbox's Transaction Status result confirms the TransID (issue 9).
     await api.post(c2bConfirmationPath(token_()), c2b(`${order.total}.00`, 'PAYBILL001'))
+    await eventually(async () => (await getOrder(order._id)).status === 'paid')
     expect(await getOrder(order._id)).toMatchObject({ status: 'paid', payment: { state: 'paid', receipt: 'PAYBILL001' } })
     await api.post(c2bConfirmationPath(token_()), c2b(`${order.total}.00`, 'PAYBILL001'))
     expect(await api.db.selectFrom('sold_units').select('imei').where('order_id', '=', order._id).execute()).toHaveLength(1)

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode } from './helpers'
+import { axe, lastCode, siteSession } from './helpers'
 
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
@@ -45,7 +45,8 @@ async function signedInSession(page: Page, request: APIRequestContext, phone: st
   const code = await lastCode(request, e164(phone))
   const res = await request.post('/api/v1/verify_otp', { headers, data: { phone, random: code, country: 'ke' } })
   const body = (await res.json()) as { user: unknown; token: string }
-  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify({ user: body.user, token: body.token }))
+  const kept = await siteSession(page, body)
+  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
 }
 
 async function withCart(page: Page, lines: unknown[]) {
@@ -220,9 +221,14 @@ test.describe('the checkout', () => {
       <script src="/widgets/loader.js" data-app-key="pk_demo_partner"></script></body></html>`
     await page.route('**/e2e-partner-checkout/', (route) => route.fulfill({ contentType: 'text/html', body: html }))
     await page.goto('/e2e-partner-checkout/')
-    const placed: unknown[] = []
-    await page.exposeFunction('simuOrderPlaced', (detail: unknown) => void placed.push(detail))
-    await page.evaluate(() => document.addEventListener('simu:order-placed', (e) => (window as unknown as { simuOrderPlaced: (d: unknown) => void }).simuOrderPlaced((e as CustomEvent).detail)))
+    // The widget navigates to the invoice right after the event: keep what it carried in
+    // sessionStorage (same origin, same tab) so the test reads it after the navigation, with no race.
+    await page.evaluate(() =>
+      document.addEventListener('simu:order-placed', (e) => {
+        const seen = JSON.parse(sessionStorage.getItem('e2e-placed') ?? '[]') as unknown[]
+        sessionStorage.setItem('e2e-placed', JSON.stringify([...seen, (e as CustomEvent).detail]))
+      }),
+    )
     const widget = page.locator('simu-checkout')
     await expect(widget.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible()
     await fillDetails(page, phone)
@@ -237,6 +243,7 @@ test.describe('the checkout', () => {
     await widget.getByRole('button', { name: 'Place Order' }).click()
     await expect(page).toHaveURL(/\/ke\/invoice\/[\w-]+$/, { timeout: 15_000 })
     await expect(page.getByTestId('invoice-status')).toHaveText('Paid')
+    const placed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-placed'))) ?? '[]') as unknown[]
     expect(placed).toEqual([expect.objectContaining({ paymentMethod: 'cash', status: 'paid', currency: 'KES' })])
     expect(page.url()).toContain(`/ke/invoice/${(placed[0] as { orderId: string }).orderId}`)
   })

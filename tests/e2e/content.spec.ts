@@ -8,6 +8,7 @@ import { en, type Dictionary } from '../../src/core/i18n/en'
 import { sw } from '../../src/core/i18n/sw'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
 import { timing } from '../../src/core/domain/constants'
+import { siteSession } from './helpers'
 
 const run = String(Date.now()).slice(-5)
 const headers = { 'x-app-key': 'pk_dev_simu' }
@@ -52,7 +53,8 @@ async function signUpByApi(request: APIRequestContext, fname: string, n: number)
 }
 
 async function signedIn(page: Page, auth: { user: unknown; token: string }) {
-  await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(auth))
+  const kept = await siteSession(page, auth)
+  await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(kept))
 }
 
 /** The sign-in drawer's steps for a new customer: phone, SMS code, then email and first name. */

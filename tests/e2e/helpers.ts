@@ -69,3 +69,12 @@ export const en = {
   getEstimate: 'Get my estimate',
   estimateTitle: 'Your estimate',
 }
+
+/**
+ * Hands a session made through the API to the site as its own sign-in leaves it (issue 9): the token in
+ * the HttpOnly cookie simu_session (Path=/api), and what goes into localStorage 'simu.auth': the user, no token.
+ */
+export async function siteSession(page: Page, auth: { user: unknown; token: string }): Promise<{ user: unknown; token: string }> {
+  await page.context().addCookies([{ name: 'simu_session', value: auth.token, domain: '127.0.0.1', path: '/api', httpOnly: true, sameSite: 'Lax', secure: false, expires: -1 }])
+  return { user: auth.user, token: '' }
+}

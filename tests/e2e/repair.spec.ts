@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode } from './helpers'
+import { axe, lastCode, siteSession } from './helpers'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
 
 
@@ -40,10 +40,10 @@ async function signInByCode(page: Page, request: APIRequestContext, phone: strin
   const code = await lastCode(request, phone)
   const res = await request.post('/api/v1/verify_otp', { headers: { ...headers, country }, data: { phone, random: code, country } })
   expect(res.status()).toBe(200)
-  const { user, token } = (await res.json()) as { user: unknown; token: string }
+  const kept = await siteSession(page, (await res.json()) as { user: unknown; token: string })
   await page.addInitScript((auth) => {
     if (!localStorage.getItem('simu.auth')) localStorage.setItem('simu.auth', auth)
-  }, JSON.stringify({ user, token }))
+  }, JSON.stringify(kept))
 }
 
 const shot = async (page: Page, name: string) => {

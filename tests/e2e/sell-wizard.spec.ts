@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { axe, getEstimate } from './helpers'
+import { axe, getEstimate, siteSession } from './helpers'
 
 const appKey = 'pk_dev_simu'
 
@@ -139,7 +139,8 @@ test.describe('the sell wizard on the full site', () => {
 
   test('(b) signed in: the last Next creates a quote and lands on /tz/device-details', async ({ page, request }) => {
     const auth = await signInByApi(request, '0712340001', 'tz')
-    await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(auth))
+    const kept = await siteSession(page, auth)
+    await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(kept))
     await page.goto('/tz/sell-your-device')
     const wizard = page.getByRole('region', { name: 'Uza simu yako' })
     await walkToLastStep(wizard, sw)

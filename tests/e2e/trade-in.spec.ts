@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe } from './helpers'
+import { axe, siteSession } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 /** The e2e server's SQLite file (playwright.config.ts sets SQLITE_PATH to it). */
@@ -53,8 +53,9 @@ async function calculate(request: APIRequestContext, token: string, country: 'ke
 }
 
 /** The signed-in user, as the site keeps it (localStorage 'simu.auth'), before the page loads. */
-async function useAuth(page: Page, auth: unknown) {
-  await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(auth))
+async function useAuth(page: Page, auth: { user: unknown; token: string }) {
+  const kept = await siteSession(page, auth)
+  await page.addInitScript((value) => localStorage.setItem('simu.auth', value), JSON.stringify(kept))
 }
 
 async function shoot(page: Page, name: string) {

@@ -8,7 +8,12 @@
  * - POST /mpesa/stkpushquery/v1/query (Bearer) -> 500 { errorCode: '500.001.1001' } while the push is open,
  *   then { ResultCode, ResultDesc }.
  *
+ * - POST /mpesa/transactionstatus/v1/query (Bearer) -> { OriginatorConversationID, ConversationID, ResponseCode: '0' },
+ *   then POSTs the Result to the ResultURL: Completed with the Paybill payment's ReceiptNo, Amount and
+ *   CreditPartyName ("<short code> - <name>") when the TransID is one `paybill()` made, else ResultCode 2001.
+ *
  * `complete(checkoutRequestId, resultCode)` ends a push and POSTs Daraja's callback body to its CallBackURL.
+ * `paybill(...)` records a customer's Paybill payment that Transaction Status then knows.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -35,8 +40,16 @@ interface Push {
   result?: { code: number; desc: string }
 }
 
+export interface PaybillPayment { transId: string; amount: number; msisdn: string; shortCode: string }
+
 export interface FakeDaraja {
   baseUrl: string
+  /** Records a Paybill payment Transaction Status will confirm. */
+  paybill(payment: PaybillPayment): void
+  /** While true, Transaction Status Results wait for releaseStatusResults() instead of being POSTed at once. */
+  holdStatusResults: boolean
+  /** POSTs the held Results; answers their HTTP statuses. */
+  releaseStatusResults(): Promise<number[]>
   /** Every request, oldest first (OAuth requests have an empty body). */
   requests: RecordedRequest[]
   /** How many tokens the fake issued. */
@@ -63,6 +76,23 @@ export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, 
   const pushes = new Map<string, Push>()
   let issued = 0
   let sequence = 0
+  const paybills = new Map<string, PaybillPayment>()
+  const heldResults: { url: string; body: unknown }[] = []
+  const postJson = async (url: string, body: unknown) =>
+    (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status
+  const statusResult = (transId: string, ids: { OriginatorConversationID: string; ConversationID: string }) => {
+    const p = paybills.get(transId)
+    if (!p) return { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The transaction is not found.', ...ids, TransactionID: 'OEI2AK4XXX' } }
+    return { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', ...ids, TransactionID: 'OEI2AK4Q16',
+      ResultParameters: { ResultParameter: [
+        { Key: 'DebitPartyName', Value: `${p.msisdn} - JOHN DOE` }, { Key: 'CreditPartyName', Value: `${p.shortCode} - Simu Ltd` },
+        { Key: 'OriginatorConversationID', Value: ids.OriginatorConversationID }, { Key: 'InitiatedTime', Value: 20261122201500 },
+        { Key: 'DebitAccountType', Value: 'MMF Account For Customer' }, { Key: 'DebitPartyCharges' }, { Key: 'TransactionReason' },
+        { Key: 'ReasonType', Value: 'Pay Bill Online' }, { Key: 'TransactionStatus', Value: 'Completed' }, { Key: 'FinalisedTime', Value: 20261122201500 },
+        { Key: 'Amount', Value: p.amount }, { Key: 'ConversationID', Value: ids.ConversationID }, { Key: 'ReceiptNo', Value: p.transId },
+      ] },
+      ReferenceData: { ReferenceItem: { Key: 'Occasion' } } } }
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' })
@@ -138,13 +168,36 @@ export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, 
         CheckoutRequestID: push.CheckoutRequestID, ResultCode: String(push.result.code), ResultDesc: push.result.desc,
       })
     }
+    if (url.pathname === '/mpesa/transactionstatus/v1/query') {
+      if (typeof body.Initiator !== 'string' || !body.Initiator || typeof body.SecurityCredential !== 'string' || !body.SecurityCredential) return fault(res, 400, '400.002.02', 'Bad Request - Invalid Initiator')
+      if (body.CommandID !== 'TransactionStatusQuery') return fault(res, 400, '400.002.02', 'Bad Request - Invalid CommandID')
+      if (String(body.PartyA) !== shortcode || String(body.IdentifierType) !== '4') return fault(res, 400, '400.002.02', 'Bad Request - Invalid PartyA')
+      if (typeof body.TransactionID !== 'string' || !body.TransactionID) return fault(res, 400, '400.002.02', 'Bad Request - Invalid TransactionID')
+      for (const key of ['ResultURL', 'QueueTimeOutURL']) {
+        if (typeof body[key] !== 'string' || !/^https?:\/\//.test(body[key] as string)) return fault(res, 400, '400.002.02', `Bad Request - Invalid ${key}`)
+      }
+      sequence += 1
+      const ids = { OriginatorConversationID: `5118-111210482-${sequence}`, ConversationID: `AG_20261122_0000${String(sequence).padStart(12, '0')}` }
+      send(res, 200, { ...ids, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' })
+      const held = { url: body.ResultURL as string, body: statusResult(body.TransactionID, ids) }
+      if (fakeApi.holdStatusResults) heldResults.push(held)
+      else setTimeout(() => void postJson(held.url, held.body).catch(() => undefined), 5)
+      return
+    }
     return fault(res, 404, '404.001.01', 'Resource not found')
   })
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
+  const fakeApi: FakeDaraja = {
     baseUrl: `http://127.0.0.1:${port}`,
+    paybill: (payment) => void paybills.set(payment.transId, payment),
+    holdStatusResults: false,
+    releaseStatusResults: async () => {
+      const out: number[] = []
+      for (const held of heldResults.splice(0)) out.push(await postJson(held.url, held.body))
+      return out
+    },
     requests,
     tokensIssued: () => issued,
     revokeTokens: () => tokens.clear(),
@@ -168,4 +221,5 @@ export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, 
       server.closeAllConnections()
     }),
   }
+  return fakeApi
 }

@@ -14,7 +14,8 @@ import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
 
-export const appKey = 'pk_dev_simu'
+// The site's own key (seeded in every profile; partner 'simu').
+export const appKey = 'pk_simu'
 
 export interface Harness {
   request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
@@ -37,14 +38,24 @@ export interface BareApp {
  * migrated and seeded, with the given SMS provider. Tests that need raw Fastify inject (no default
  * app key) or a real HTTP port (`app.listen`) use this directly.
  */
-export async function startBareApp({ sms }: { sms?: SmsProvider } = {}): Promise<BareApp> {
+export interface StartOptions {
+  sms?: SmsProvider
+  /** Settings on top of the test defaults (e.g. NODE_ENV: 'production', LIPALATER_PROVIDER: 'off'). */
+  env?: NodeJS.ProcessEnv
+  /** Receives the server log (JSON lines); without it the log is off. */
+  logStream?: { write(line: string): void }
+}
+
+export async function startBareApp({ sms, env = {}, logStream }: StartOptions = {}): Promise<BareApp> {
   const dir = mkdtempSync(join(tmpdir(), 'simu-test-'))
   const url = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined
-  const config = { ...configFromEnv({ SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1' }), databaseUrl: url }
+  // A generous global ceiling: the tests of the per-call limits send many requests from one address.
+  const defaults = { SQLITE_PATH: join(dir, 'test.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist'), TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '100000' }
+  const config = { ...configFromEnv({ ...defaults, ...env }), databaseUrl: url }
   const database = openDb({ url, sqlitePath: config.sqlitePath })
   await migrate(database.db)
-  await seed(database.db)
-  const { app } = await buildApp({ config, database, sms, logger: false })
+  await seed(database.db, { profile: config.profile })
+  const { app } = await buildApp({ config, database, sms, logger: logStream !== undefined, logStream })
   await app.ready()
   return {
     app,
@@ -59,10 +70,10 @@ export async function startBareApp({ sms }: { sms?: SmsProvider } = {}): Promise
 }
 
 /** The API with an outbox SMS provider and a request helper that sends the dev app key. */
-export async function startApi(): Promise<Harness> {
+export async function startApi(options: Omit<StartOptions, 'sms'> = {}): Promise<Harness> {
   const outbox = new Map<string, string>()
   const sms: SmsProvider = { name: 'outbox', send: async (to, message) => void outbox.set(to, message) }
-  const { app, db, close } = await startBareApp({ sms })
+  const { app, db, close } = await startBareApp({ ...options, sms })
   return {
     db,
     async request(method, url, { body, headers = {}, token, raw } = {}) {

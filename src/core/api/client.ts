@@ -29,7 +29,7 @@ declare global {
   var __simuConfig: Partial<ApiConfig> | undefined
 }
 
-const defaults: ApiConfig = { baseUrl: '/api/v1', appKey: 'pk_dev_simu', appSecret: 'public' }
+const defaults: ApiConfig = { baseUrl: '/api/v1', appKey: 'pk_simu', appSecret: 'public' }
 let config: ApiConfig | undefined
 
 export function configureApi(next: Partial<ApiConfig>): void {
@@ -40,10 +40,26 @@ export function apiConfig(): ApiConfig {
   return config ?? { ...defaults, ...globalThis.__simuConfig }
 }
 
+/**
+ * Cookie mode: the API is on the page's own origin (Simu's site), so the session rides in Simu's
+ * HttpOnly cookie, the page keeps no token and sends no Authorization header. Elsewhere (a partner's
+ * page, jsdom tests against another origin) the token mode keeps the token the sign-in reply carries.
+ */
+export function cookieMode(): boolean {
+  const here = typeof location === 'undefined' ? undefined : location
+  if (!here?.origin || here.origin === 'null') return false
+  try {
+    return new URL(apiConfig().baseUrl, here.href).origin === here.origin
+  } catch {
+    return false
+  }
+}
+
 export interface CallOptions<N extends CallName> {
   params?: ParamsOf<N>
   query?: QueryOf<N>
   body?: BodyOf<N>
+  /** The session token in token mode; ignored in cookie mode and when empty (the cookie carries the session). */
   token?: string | null
   /** Extra request headers (confirm_order's Idempotency-Key). */
   headers?: Record<string, string>
@@ -66,7 +82,7 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
     'x-app-secret': appSecret,
     country: $country.get(),
   }
-  if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.token && !cookieMode()) headers.authorization = `Bearer ${options.token}`
   if (options.headers) Object.assign(headers, options.headers)
   let response: { status: number; data: unknown }
   try {

@@ -42,6 +42,10 @@ export const User = z.object({
   phone: z.string(),
   country: Country,
   signupComplete: Flag,
+  /** Simu: whether the account has a password (a code-only account sets its first one with an SMS code). */
+  hasPassword: z.optional(Flag),
+  /** Simu: whether the e-mail was proven by a code sent to it (only such an address gets password resets). */
+  emailVerified: z.optional(Flag),
 })
 export type User = z.infer<typeof User>
 
@@ -70,18 +74,29 @@ export const UserReply = z.object({ ...Ok, user: User, msg })
 /** POST auth: password sign-in; `auth` holds the phone number. */
 export const PasswordSignInBody = z.object({ auth: Phone, password: Password })
 
-/** POST register: a full sign-up, or (phone only) the check the spec describes; see docs/decisions.md. */
+/** Simu: a 6-digit SMS code (send_otp) that proves the phone for a sign-up or a password change. */
+export const SmsCode = z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.regex(/^\d{6}$/, 'the code is 6 digits'))
+
+/**
+ * POST register: a full sign-up, or (phone only) the check the spec describes; see docs/decisions.md.
+ * Simu: `code` is the SMS code send_otp texted to the phone: an account belongs to whoever proves the phone.
+ */
 export const RegisterBody = z.object({
   fname: text(60),
   lname: z.optional(z.string().check(z.trim(), z.maxLength(60, 'at most 60 characters'))),
   phone: Phone,
   email: Email,
   password: NewPassword,
+  code: SmsCode,
 })
 export const RegisterPhoneBody = z.object({ phone: Phone })
 export const RegisterReply = z.object({ ...Ok, accessToken: z.optional(z.string()), user: z.optional(User), msg })
 
-export const UpdatePasswordBody = z.object({ password: NewPassword })
+/**
+ * PUT update_password/:id. Simu: the current password, or a fresh SMS code (send_otp to the account's
+ * phone), proves it is the owner; an account without a password sets its first one with a code.
+ */
+export const UpdatePasswordBody = z.object({ password: NewPassword, currentPassword: z.optional(Password), code: z.optional(SmsCode) })
 export const MessageReply = z.object({ ...Ok, msg })
 
 // ---------------------------------------------------------------- sell side: brands, models, variants

@@ -124,6 +124,13 @@ export const otp = {
 export const session = {
   /** Simu: a sign-in lasts 30 days unless revoked by sign-out. */
   ttlDays: 30,
+  /**
+   * Simu: a session made on a partner's page lives this long. Its token sits in that page's storage,
+   * where any script of the page can read it (docs/embedding.md).
+   */
+  partnerTtlHours: 8,
+  /** Simu: the HttpOnly cookie that carries the site's own session (Path=/api). */
+  cookie: 'simu_session',
 } as const
 
 export const quote = {

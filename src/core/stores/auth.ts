@@ -1,6 +1,6 @@
 import { computed, map } from 'nanostores'
 import { storageKeys } from '../domain/constants'
-import { api, type ApiFailure, type ApiResult } from '../api/client'
+import { api, cookieMode, type ApiFailure, type ApiResult } from '../api/client'
 import { Email, NewPassword, type User } from '../api/contract'
 import type { Problem } from './sign-in-flow'
 import { pathTo } from '../routes'
@@ -11,6 +11,7 @@ import '../i18n/areas/account'
 
 export interface AuthState {
   user: User
+  /** The session token in token mode (partner pages); '' in cookie mode, where the HttpOnly cookie holds it. */
   token: string
 }
 
@@ -21,13 +22,21 @@ const isAuth = (v: unknown): v is AuthState => {
 
 /** The signed-in user and token, or null. */
 export const $auth = persistentValue<AuthState | null>(storageKeys.auth, null, (v) => (v === null || isAuth(v) ? v : undefined))
+// A token kept before the site moved to its HttpOnly cookie opens nothing there any more (the client sends
+// no Authorization header in cookie mode): drop it from localStorage, and the user signs in again.
+if (cookieMode() && $auth.get()?.token) $auth.set(null)
 export const $user = computed($auth, (a) => a?.user ?? null)
 export const $signedIn = computed($auth, (a) => a !== null)
 /** The header greets a user by first name only once sign-up is complete. */
 export const $greetingName = computed($auth, (a) => (a?.user.signupComplete ? a.user.fname : null))
 
+/** Keeps a signed-in user; in cookie mode never a token, even if a reply carried one. */
+export function keepSignedIn(user: User, token: string | undefined): void {
+  $auth.set({ user, token: cookieMode() ? '' : (token ?? '') })
+}
+
 const keep = <T extends { user: User; token: string }>(r: ApiResult<T>) => {
-  if (r.ok) $auth.set({ user: r.data.user, token: r.data.token })
+  if (r.ok) keepSignedIn(r.data.user, r.data.token)
   return r
 }
 
@@ -71,7 +80,7 @@ export async function signOut(): Promise<void> {
 // ---------------------------------------------------------------- the profile page
 
 export type ProfileField = 'fname' | 'lname' | 'email'
-export type PasswordField = 'password' | 'confirm'
+export type PasswordField = 'password' | 'confirm' | 'currentPassword' | 'smsCode'
 
 /** A message key or the server's words (type only: sign-in-flow imports this module). */
 type ProfileProblem = Problem
@@ -87,6 +96,19 @@ export interface ProfileState {
   saveFailure: ProfileProblem | null
   password: string
   confirm: string
+  /** How the owner proves it is them for a new password: the current one, or a code texted to the phone. */
+  proof: 'password' | 'code'
+  currentPassword: string
+  smsCode: string
+  codeSent: boolean
+  sendingCode: boolean
+  /** Changing the e-mail: the new address, then the code mailed to it. */
+  newEmail: string
+  emailCode: string
+  emailStep: 'address' | 'code'
+  emailBusy: boolean
+  emailChanged: boolean
+  emailFailure: ProfileProblem | null
   changing: boolean
   changed: boolean
   passwordErrors: Partial<Record<PasswordField, ProfileProblem>>
@@ -96,11 +118,13 @@ export interface ProfileState {
 
 const emptyProfile = (): ProfileState => ({
   load: { status: 'idle' }, fname: '', lname: '', email: '', saving: false, saved: false, errors: {}, saveFailure: null,
-  password: '', confirm: '', changing: false, changed: false, passwordErrors: {}, passwordFailure: null, signingOut: false,
+  password: '', confirm: '', proof: 'password', currentPassword: '', smsCode: '', codeSent: false, sendingCode: false,
+  newEmail: '', emailCode: '', emailStep: 'address', emailBusy: false, emailChanged: false, emailFailure: null, changing: false, changed: false, passwordErrors: {}, passwordFailure: null, signingOut: false,
 })
 
 const asProblem = (r: ApiFailure): ProfileProblem => (r.kind === 'network' ? { key: 'common.networkError' } : { text: r.message })
 const profileRequired: ProfileProblem = { key: 'account.errors.required' }
+const sixDigits = /^\d{6}$/
 
 /**
  * /{country}/profile: loads the user from the server, edits names and email (PUT profile; the phone
@@ -131,7 +155,48 @@ export function createProfile(state?: Partial<ProfileState>) {
       patch({ [field]: field === 'email' ? value.toLowerCase() : value, saved: false, errors: { ...$state.get().errors, [field]: undefined } })
     },
     setPassword(field: PasswordField, value: string) {
-      patch({ [field]: value, changed: false, passwordErrors: { ...$state.get().passwordErrors, [field]: undefined } })
+      patch({ [field]: value, changed: false, passwordFailure: null, passwordErrors: { ...$state.get().passwordErrors, [field]: undefined } })
+    },
+    setProof(proof: ProfileState['proof']) {
+      patch({ proof, changed: false, passwordFailure: null })
+    },
+    /** Texts a code to the account's phone; it proves the owner for a new password. */
+    async sendPasswordCode() {
+      const auth = $auth.get()
+      if (!auth || $state.get().sendingCode) return
+      patch({ sendingCode: true, passwordFailure: null })
+      const r = await requestCode(auth.user.phone)
+      patch({ sendingCode: false, codeSent: r.ok, ...(r.ok ? {} : { passwordFailure: asProblem(r) }) })
+    },
+    setEmailField(field: 'newEmail' | 'emailCode', value: string) {
+      patch({ [field]: field === 'newEmail' ? value.toLowerCase() : value, emailChanged: false, emailFailure: null })
+    },
+    /** Mails a code to the new address; the e-mail changes only when that code comes back. */
+    async requestEmailChange() {
+      const s = $state.get()
+      const auth = $auth.get()
+      if (s.emailBusy || !auth) return
+      const email = Email.safeParse(s.newEmail)
+      if (!email.success) return patch({ emailFailure: { key: 'account.errors.emailInvalid' } })
+      if (email.data === auth.user.email && auth.user.emailVerified) return patch({ emailFailure: { key: 'account.profile.sameEmail' } })
+      patch({ emailBusy: true, emailFailure: null, emailChanged: false })
+      const r = await api('requestEmailChange', { body: { email: email.data }, token: auth.token })
+      patch(r.ok ? { emailBusy: false, emailStep: 'code', newEmail: email.data, emailCode: '' } : { emailBusy: false, emailFailure: asProblem(r) })
+    },
+    async confirmEmailChange() {
+      const s = $state.get()
+      const auth = $auth.get()
+      if (s.emailBusy || !auth) return
+      if (!sixDigits.test(s.emailCode.trim())) return patch({ emailFailure: { key: 'account.errors.codeDigits' } })
+      patch({ emailBusy: true, emailFailure: null })
+      const r = await api('confirmEmailChange', { body: { code: s.emailCode.trim() }, token: auth.token })
+      if (!r.ok) return patch({ emailBusy: false, emailFailure: asProblem(r) })
+      $auth.set({ user: r.data.user, token: auth.token })
+      fill(r.data.user)
+      patch({ emailBusy: false, emailChanged: true, emailStep: 'address', newEmail: '', emailCode: '' })
+    },
+    cancelEmailChange() {
+      patch({ emailStep: 'address', emailCode: '', emailFailure: null })
     },
     async save() {
       const s = $state.get()
@@ -139,12 +204,15 @@ export function createProfile(state?: Partial<ProfileState>) {
       if (s.saving || !auth) return
       const errors: ProfileState['errors'] = {}
       if (!s.fname.trim()) errors.fname = profileRequired
+      // The first e-mail is given here; replacing one goes through the code mailed to the new address.
+      const firstEmail = auth.user.email === ''
       const email = Email.safeParse(s.email)
-      if (!email.success) errors.email = email.error.issues[0]?.message === 'email is not valid' ? { key: 'account.errors.emailInvalid' } : profileRequired
-      if (Object.keys(errors).length || !email.success) return patch({ errors, saved: false })
+      if (firstEmail && !email.success) errors.email = email.error.issues[0]?.message === 'email is not valid' ? { key: 'account.errors.emailInvalid' } : profileRequired
+      if (Object.keys(errors).length) return patch({ errors, saved: false })
       patch({ saving: true, saved: false, errors: {}, saveFailure: null })
       const lname = s.lname.trim()
-      const r = await api('updateProfile', { body: { fname: s.fname.trim(), lname, email: email.data }, token: auth.token })
+      const body = { fname: s.fname.trim(), lname, ...(firstEmail && email.success ? { email: email.data } : {}) }
+      const r = await api('updateProfile', { body, token: auth.token })
       if (r.ok) {
         $auth.set({ user: r.data.user, token: auth.token })
         fill(r.data.user)
@@ -164,10 +232,14 @@ export function createProfile(state?: Partial<ProfileState>) {
       else if (!checked.success) errors.password = { key: 'account.errors.passwordShort' }
       if (!s.confirm) errors.confirm = profileRequired
       else if (s.confirm !== s.password) errors.confirm = { key: 'account.errors.passwordsDiffer' }
+      const byCode = s.proof === 'code' || auth.user.hasPassword === false
+      if (byCode && !sixDigits.test(s.smsCode.trim())) errors.smsCode = s.smsCode ? { key: 'account.errors.codeDigits' } : profileRequired
+      if (!byCode && !s.currentPassword) errors.currentPassword = profileRequired
       if (Object.keys(errors).length) return patch({ passwordErrors: errors, changed: false })
       patch({ changing: true, changed: false, passwordErrors: {}, passwordFailure: null })
-      const r = await api('updatePassword', { params: { id: auth.user._id }, body: { password: s.password }, token: auth.token })
-      if (r.ok) patch({ changing: false, changed: true, password: '', confirm: '' })
+      const proof = byCode ? { code: s.smsCode.trim() } : { currentPassword: s.currentPassword }
+      const r = await api('updatePassword', { params: { id: auth.user._id }, body: { password: s.password, ...proof }, token: auth.token })
+      if (r.ok) patch({ changing: false, changed: true, password: '', confirm: '', currentPassword: '', smsCode: '', codeSent: false })
       else patch({ changing: false, passwordFailure: asProblem(r) })
     },
     /** Signs out (locally at once, then on the server) and leaves for the country's home page. */

@@ -615,9 +615,10 @@ export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
 export function createShopOrders() {
   const $orders = map<{ orders: OrderDetails[] | null }>({ orders: null })
   async function load() {
-    const token = $auth.get()?.token
-    if (!token) return $orders.set({ orders: null })
-    const r = await api('shopOrders', { token })
+    const auth = $auth.get()
+    // On Simu's own site the token is '' (the HttpOnly cookie carries the session): signed in is `auth`, not a token.
+    if (!auth) return $orders.set({ orders: null })
+    const r = await api('shopOrders', { token: auth.token })
     $orders.set({ orders: r.ok ? r.data.orders : null })
   }
   return { $orders, load }

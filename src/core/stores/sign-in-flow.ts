@@ -11,7 +11,7 @@ import { otp, timing, type Country } from '../domain/constants'
 import { normalisePhone } from '../domain/phone'
 import type { TextKey, Translate } from '../i18n'
 import { pathTo } from '../routes'
-import { $auth, completeSignup, requestCode, signInWithPassword, verifyCode } from './auth'
+import { $auth, completeSignup, keepSignedIn, requestCode, signInWithPassword, verifyCode } from './auth'
 import { $country } from './country'
 import { navigate } from './navigation'
 import { $signInRequest, type SignInRequest } from './sign-in'
@@ -317,6 +317,11 @@ export function createPasswordSignIn() {
 }
 
 export interface SignUpState {
+  /** 'form', then 'code': the account is created only with the code texted to the phone. */
+  step: 'form' | 'code'
+  /** The E.164 number the code went to. */
+  sentTo: string
+  code: string
   fname: string
   lname: string
   email: string
@@ -325,14 +330,20 @@ export interface SignUpState {
   confirm: string
   agreement: boolean
   busy: boolean
-  errors: Partial<Record<'fname' | 'email' | 'phone' | 'password' | 'confirm' | 'agreement', Problem>>
+  errors: Partial<Record<'fname' | 'email' | 'phone' | 'password' | 'confirm' | 'agreement' | 'code', Problem>>
   failure: Problem | null
 }
-export type SignUpField = Exclude<keyof SignUpState, 'busy' | 'errors' | 'failure' | 'agreement'>
+export type SignUpField = Exclude<keyof SignUpState, 'busy' | 'errors' | 'failure' | 'agreement' | 'step' | 'sentTo'>
 
-const emptySignUp = (): SignUpState => ({ fname: '', lname: '', email: '', phone: '', password: '', confirm: '', agreement: false, busy: false, errors: {}, failure: null })
+const emptySignUp = (): SignUpState => ({
+  step: 'form', sentTo: '', code: '', fname: '', lname: '', email: '', phone: '', password: '', confirm: '', agreement: false, busy: false, errors: {}, failure: null,
+})
 
-/** /session/signup: on success to /session/signin; on error the form clears and the message shows (sell-side.md §4). */
+/**
+ * /session/signup: the form, then the code texted to the phone (an account belongs to whoever proves the
+ * phone); on success the new user is signed in and goes to device-details. On an error the form clears
+ * and the message shows (sell-side.md §4); a wrong code stays on the code step.
+ */
 export function createSignUp(state?: Partial<SignUpState>) {
   const $state = map<SignUpState>({ ...emptySignUp(), ...state })
   const patch = (p: Partial<SignUpState>) => $state.set({ ...$state.get(), ...p })
@@ -348,6 +359,7 @@ export function createSignUp(state?: Partial<SignUpState>) {
     async submit() {
       const s = $state.get()
       if (s.busy) return
+      if (s.step === 'code') return createAccount(s)
       const country = $country.get()
       const errors: SignUpState['errors'] = { ...checkNewPassword(s.password, s.confirm) }
       if (!s.fname.trim()) errors.fname = required
@@ -365,15 +377,33 @@ export function createSignUp(state?: Partial<SignUpState>) {
       if (!s.agreement) errors.agreement = { key: 'account.errors.agreement' }
       if (hasErrors(errors) || !phone || 'problem' in email) return patch({ errors, failure: null })
       patch({ busy: true, errors: {}, failure: null })
-      const lname = s.lname.trim()
-      const r = await api('register', { body: { fname: s.fname.trim(), ...(lname ? { lname } : {}), email: email.email, phone, password: s.password } })
-      if (r.ok) {
-        $state.set(emptySignUp())
-        navigate(`${pathTo('signIn')}?registered=1`)
-      } else {
-        $state.set({ ...emptySignUp(), failure: failureProblem(r) })
-      }
+      const r = await requestCode(phone)
+      if (r.ok) patch({ busy: false, step: 'code', sentTo: phone, email: email.email, code: '' })
+      else if (r.kind === 'server' && r.status === 400) patch({ busy: false, errors: { phone: problemOf(r.message) } })
+      else patch({ busy: false, failure: failureProblem(r) })
     },
+    /** Back from the code to the form, keeping what was typed. */
+    editDetails() {
+      patch({ step: 'form', code: '', errors: {}, failure: null })
+    },
+  }
+
+  async function createAccount(s: SignUpState) {
+    const code = s.code.trim()
+    if (!code) return patch({ errors: { code: required }, failure: null })
+    if (!/^\d{6}$/.test(code)) return patch({ errors: { code: { key: 'account.errors.codeDigits' } }, failure: null })
+    patch({ busy: true, errors: {}, failure: null })
+    const lname = s.lname.trim()
+    const r = await api('register', { body: { fname: s.fname.trim(), ...(lname ? { lname } : {}), email: s.email, phone: s.sentTo, password: s.password, code } })
+    if (r.ok && r.data.user) {
+      keepSignedIn(r.data.user, r.data.accessToken)
+      $state.set(emptySignUp())
+      navigate(pathTo('deviceDetails', { country: $country.get() }))
+    } else if (!r.ok && r.kind === 'server' && r.status === 400) {
+      patch({ busy: false, code: '', errors: { code: problemOf(r.message) } })
+    } else {
+      $state.set({ ...emptySignUp(), failure: r.ok ? null : failureProblem(r) })
+    }
   }
 }
 

@@ -478,8 +478,23 @@ export const faults: SeedFault[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------
-// Coupons, cash codes, partners
+// Simu's own site (every profile)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * The first-party key the built site sends (src/core/api/client.ts). It has no foreign origins in
+ * production, so it only works from Simu's own origin (same-origin requests need no registration);
+ * like every app key it is publishable and grants nothing on its own.
+ */
+export const siteAppKey = 'pk_simu'
+export const sitePartner: SeedPartner = { id: 'simu', name: 'Simu', appKey: siteAppKey, origins: [] }
+
+// ---------------------------------------------------------------------------------------------
+// Development only: coupons, cash codes and the dev partners (never seeded in production)
+// ---------------------------------------------------------------------------------------------
+
+/** Where `npm start` serves in development: the site's and the demo pages' origins. */
+export const devOrigins = ['http://localhost:8080', 'http://127.0.0.1:8080']
 
 export const coupons: SeedCoupon[] = [
   { code: 'SIMU500', value: prices(500), assignedModels: [], maxUses: 1000 },
@@ -501,7 +516,11 @@ export const cashCodes: string[] = [
   'CASH-N1GQ-80YF',
 ]
 
-export const partners: SeedPartner[] = [
-  { id: 'simu', name: 'Simu', appKey: 'pk_dev_simu', origins: ['http://localhost:8080', 'http://127.0.0.1:8080'] },
-  { id: 'demo-partner', name: 'Demo partner', appKey: 'pk_demo_partner', origins: ['http://localhost:8080', 'http://127.0.0.1:8080'] },
+/** A dev coupon that migration 006 inserts (expired, for the checkout tests): production removes it too. */
+export const migrationCoupons = ['EXPIRED300']
+
+/** Development partners: the well-known keys that tests, the demo pages and the benchmarks use. */
+export const devPartners: SeedPartner[] = [
+  { id: 'dev-simu', name: 'Simu (development key)', appKey: 'pk_dev_simu', origins: devOrigins },
+  { id: 'demo-partner', name: 'Demo partner', appKey: 'pk_demo_partner', origins: devOrigins },
 ]

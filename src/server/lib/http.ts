@@ -11,6 +11,7 @@ import { isCountry } from '../../core/stores/country'
 import { ReplyCache } from './cache'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
+import { checkCsrf } from '../services'
 import type { UsersTable } from '../db/schema'
 
 export interface Ctx<N extends CallName> {
@@ -21,6 +22,8 @@ export interface Ctx<N extends CallName> {
   partnerId: string
   user: N extends AuthCalls ? UsersTable : UsersTable | null
   sessionId: string | null
+  /** 'partner' for a session made on a partner's page (see services.ts). */
+  sessionKind: 'site' | 'partner' | null
   ip: string
   /** The origin (scheme://host) the client reached, for absolute image URLs. */
   origin: string
@@ -60,13 +63,15 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     const key = cache ? `${req.url} ${country} ${originOf(req)}` : ''
     const cached = cache?.get(key)
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
+    // Before the body is even read: a cookie-carried request that is not JSON from Simu's own page is refused (CSRF).
+    checkCsrf(req)
     const body = def.body ? parse(def.body, req.body ?? {}) : undefined
     const query = def.query ? parse(def.query, req.query ?? {}) : undefined
     const session = def.auth ? await services.sessions.fromRequest(req) : null
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
       body, query, params: req.params, country, partnerId,
-      user: session?.user ?? null, sessionId: session?.id ?? null,
+      user: session?.user ?? null, sessionId: session?.id ?? null, sessionKind: session?.kind ?? null,
       ip: req.ip, origin: originOf(req), req, reply,
     }
     const result = await handler(ctx as unknown as Ctx<N>)

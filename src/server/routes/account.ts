@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { otp as rules } from '../../core/domain/constants'
 import { hashPassword, hmac, newId, randomCode, sameHex } from '../lib/crypto'
-import { badRequest, tooMany } from '../lib/errors'
+import { badRequest, forbidden, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits, lastHit } from '../lib/rate-limit'
 import { emailFromEnv, type EmailProvider } from '../providers/email'
 import type { Services } from '../services'
-import { phoneOrFail, toUser } from './auth'
+import { claimPhone, emailChangeNeedsCode, notifyChange, phoneOrFail, requireSiteSession, toUser } from './auth'
 
 export const resetSent = 'If an account matches, a reset code is on its way. It expires in 10 minutes.'
 export const wrongResetCode = 'The code is wrong or has expired'
 export const passwordReset = 'Your password has been changed. Please log in'
+export const wrongEmailCode = 'The code is wrong or has expired'
+export const phoneFirst = 'Sign in with a code sent to your phone before you change your email address'
+export const sameEmail = 'This is already your email address'
 
 /**
  * The account area's routes (registered in app.ts): password reset by SMS or email, and profile edits.
@@ -41,10 +44,12 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     }
     if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
 
-    // Email is not unique (a code sign-up may give any address): the newest account with it is the one reset.
+    // Email is not unique (a code sign-up may give any address): the newest account that proved it is the
+    // one reset. An address nobody proved never gets a code: whoever typed it may not own it.
     const user = channel === 'sms'
       ? await db.selectFrom('users').selectAll().where('phone', '=', target).executeTakeFirst()
-      : await db.selectFrom('users').selectAll().where('email', '=', target).orderBy('created_at', 'desc').executeTakeFirst()
+      : await db.selectFrom('users').selectAll().where('email', '=', target).where('email_verified_at', 'is not', null)
+        .orderBy('email_verified_at', 'desc').executeTakeFirst()
     if (user) {
       const code = randomCode(rules.digits)
       const now = Date.now()
@@ -80,19 +85,88 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     const spent = await db.updateTable('reset_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
     if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongResetCode)
     const passwordHash = await hashPassword(body.password)
+    // A code by SMS proves the phone, as a code sign-in does (and claims an account nobody proved before).
+    if (row.channel === 'sms') await claimPhone(db, row.user_id, now)
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute()
       // Whoever knew the old password may hold a session: a reset signs out every device.
       await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute()
     })
+    // A reset by e-mail is a password change the phone's owner may not know of: they are told by SMS.
+    const owner = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst()
+    if (owner) notifyChange(s, app.log, owner, 'password')
     return { success: true as const, msg: passwordReset }
   })
 
-  route(app, s, 'updateProfile', async ({ body, user }) => {
+  route(app, s, 'updateProfile', async ({ body, user, sessionKind }) => {
+    // The first email may be set here (unproven); another one needs a code sent to it (email_change).
+    const email = body.email ?? user.email
+    if (email !== user.email && user.email !== '') {
+      requireSiteSession(sessionKind)
+      throw badRequest(emailChangeNeedsCode)
+    }
     // A profile with a first name and an email is a complete sign-up, however the account began.
-    await db.updateTable('users').set({ fname: body.fname, lname: body.lname ?? user.lname, email: body.email, signup_complete: 1 })
+    await db.updateTable('users').set({ fname: body.fname, lname: body.lname ?? user.lname, email, signup_complete: email === '' ? user.signup_complete : 1 })
       .where('id', '=', user.id).execute()
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
     return { success: true as const, user: toUser(updated), msg: 'Profile saved' }
+  })
+
+  emailChangeRoutes(app, s, email)
+}
+
+/**
+ * Changing the email: a code goes to the NEW address (email_codes: HMAC, 10 minutes, 5 tries, one use,
+ * only the newest works) and the old address stays until the code comes back. Only Simu's own site may
+ * do it, and only for an account whose phone is proven.
+ */
+function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvider): void {
+  const { db } = s
+  const codeHash = (userId: string, address: string, code: string) => hmac(s.config.secret, `email:${userId}:${address}:${code}`)
+
+  route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, ip }) => {
+    requireSiteSession(sessionKind)
+    if (user.phone_verified_at === null) throw forbidden(phoneFirst)
+    if (body.email === user.email && user.email_verified_at !== null) throw badRequest(sameEmail)
+    const gap = { bucket: `email-gap:${user.id}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
+    const limited = await hitLimits(db, s.dialect, [
+      gap,
+      { bucket: `email-send-ip:${ip}`, max: rules.maxSendsPerIpPerHour, windowMs: 3600_000 },
+      { bucket: `email-send:${user.id}`, max: rules.maxSendsPerPhonePerHour, windowMs: 3600_000 },
+    ])
+    if (limited === gap) throw tooMany('Please wait a minute before asking for another code')
+    if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
+    const code = randomCode(rules.digits)
+    const now = Date.now()
+    await db.transaction().execute(async (tx) => {
+      await tx.updateTable('email_codes').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
+      await tx.insertInto('email_codes').values({
+        id: newId(), user_id: user.id, email: body.email, code_hash: codeHash(user.id, body.email, code),
+        created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
+      }).execute()
+    })
+    const text = `Your Simu code to confirm this email address is ${code}. It expires in ${rules.ttlMinutes} minutes. If you did not ask for it, ignore this message.`
+    await email.send(body.email, 'Confirm your email address for Simu', text)
+    return { success: true as const, msg: `We sent a code to ${body.email}` }
+  })
+
+  route(app, s, 'confirmEmailChange', async ({ body, user, sessionKind, ip }) => {
+    requireSiteSession(sessionKind)
+    const limited = await hitLimits(db, s.dialect, [{ bucket: `email-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
+    if (limited) throw tooMany('Too many attempts. Please try again later')
+    const now = Date.now()
+    const row = await db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).where('used_at', 'is', null)
+      .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
+    if (!row) throw badRequest(wrongEmailCode)
+    const counted = await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
+    if (Number(counted.numUpdatedRows) === 0) throw badRequest('Too many wrong codes. Please request a new code')
+    if (!sameHex(row.code_hash, codeHash(user.id, row.email, body.code))) throw badRequest(wrongEmailCode)
+    const spent = await db.updateTable('email_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
+    if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongEmailCode)
+    await db.updateTable('users').set({ email: row.email, email_verified_at: now }).where('id', '=', user.id).execute()
+    const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
+    if (row.email !== user.email) notifyChange(s, app.log, updated, 'email', { email: row.email })
+    return { success: true as const, user: toUser(updated), msg: 'Your email address is confirmed' }
   })
 }

@@ -1,22 +1,87 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '../../core/api/contract'
-import { otp as rules, type Country } from '../../core/domain/constants'
+import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '../../core/domain/constants'
 import { normalisePhone } from '../../core/domain/phone'
+import { translator } from '../../core/i18n'
 import { isCountry } from '../../core/stores/country'
+import type { Db } from '../db'
 import type { UsersTable } from '../db/schema'
 import { hashPassword, hmac, newId, randomCode, sameHex, verifyPassword } from '../lib/crypto'
 import { badRequest, forbidden, HttpError, tooMany } from '../lib/errors'
 import { handle, route } from '../lib/http'
 import { hitLimits, lastHit } from '../lib/rate-limit'
 import type { Services } from '../services'
+import '../../core/i18n/areas/account'
 
 export const wrongCode = 'incorrect OTP...'
 export const signInFailed = 'Wrong phone number or password'
+export const partnerRefused = "Change this on Simu's own site: e-mail, password and payout changes are not made from a partner's page"
+export const proofNeeded = 'Enter your current password, or the code we text to your phone'
+export const wrongPassword = 'Your current password is not right'
+
+/**
+ * The reply's `token` when the session went into Simu's HttpOnly cookie instead: the page never holds
+ * the real token (docs/embedding.md).
+ */
+export const cookieToken = ''
+export const emailChangeNeedsCode = 'To change your email address, confirm the new one with the code we send to it'
+
+/** E-mail, password and payout changes are refused to a session made on a partner's page. */
+export function requireSiteSession(kind: 'site' | 'partner' | null): void {
+  if (kind === 'partner') throw forbidden(partnerRefused)
+}
+
+/**
+ * The first code sign-in of an account whose phone was never proven: whoever registered it may not have
+ * owned the phone, so its password, its sessions and its unproven e-mail (with the names given with them)
+ * go; later proofs only refresh phone_verified_at.
+ */
+export async function claimPhone(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const claimed = await tx.updateTable('users').set({ password_hash: null, phone_verified_at: now })
+      .where('id', '=', userId).where('phone_verified_at', 'is', null).executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0) {
+      await tx.updateTable('users').set({ phone_verified_at: now }).where('id', '=', userId).execute()
+      return
+    }
+    await tx.updateTable('users').set({ email: '', fname: '', lname: '', signup_complete: 0 })
+      .where('id', '=', userId).where('email_verified_at', 'is', null).execute()
+    await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+  })
+}
+
+/** An SMS to the account's phone about a change to it, in Swahili for Tanzania; a failure is only logged. */
+export function notifyChange(s: Services, log: FastifyInstance['log'], user: UsersTable, change: 'email' | 'password' | 'payout', params: Record<string, string> = {}): void {
+  const country = isCountry(user.country) ? user.country : 'ke'
+  const t = translator(countryLanguage[country])
+  const text = t(`account.notice.${change}`, { contact: `+${whatsappNumber[country]}`, ...params })
+  s.sms.send(user.phone, text).catch((error: unknown) => log.error({ err: error, change }, 'could not send a change notice'))
+}
+
+/**
+ * A new session. Made from Simu's own pages (the Origin is Simu's), it goes into an HttpOnly cookie and the
+ * reply carries `cookieToken`; made elsewhere (a partner page, an API client) the reply carries the token.
+ */
+export async function startSession(s: Services, userId: string, req: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { token, kind, maxAgeSeconds } = await s.sessions.create(userId, req)
+  const origin = req.headers.origin
+  const ownPage = typeof origin === 'string' && origin !== '' ? true : req.headers['sec-fetch-site'] === 'same-origin'
+  // Neither an Origin nor Sec-Fetch-Site: an API client or a test, which keeps the token itself.
+  if (kind === 'partner' || !ownPage) return token
+  reply.header('set-cookie', sessionCookie(req, token, maxAgeSeconds))
+  return cookieToken
+}
+
+export function sessionCookie(req: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = req.protocol === 'https' ? '; Secure' : ''
+  return `${sessionRules.cookie}=${value}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
+}
 
 export function toUser(u: UsersTable): User {
   return {
     _id: u.id, userId: u.id, fname: u.fname, lname: u.lname, email: u.email, phone: u.phone,
-    country: isCountry(u.country) ? u.country : 'ke', signupComplete: u.signup_complete === 1,
+    country: isCountry(u.country) ? u.country : 'ke', signupComplete: u.signup_complete === 1, hasPassword: u.password_hash !== null,
+    emailVerified: u.email !== '' && u.email_verified_at !== null,
   }
 }
 
@@ -65,8 +130,11 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, msg: 'A code has been sent to your phone' }
   })
 
-  route(app, s, 'verifyOtp', async ({ body, country, ip }) => {
-    const phone = phoneOrFail(body.phone, body.country ?? country)
+  /**
+   * Spends the phone's newest sign-in code if `code` is it: hashed, compared in constant time, tries
+   * counted atomically before the comparison, single use, and per-IP limits. Throws otherwise.
+   */
+  async function proveCode(phone: string, code: string, ip: string): Promise<void> {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `otp-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('Too many attempts. Please try again later')
     const now = Date.now()
@@ -79,16 +147,23 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (Number(counted.numUpdatedRows) === 0) {
       throw badRequest('Too many wrong codes. Please request a new code')
     }
-    if (!sameHex(row.code_hash, codeHash(phone, body.random))) throw badRequest(wrongCode)
+    if (!sameHex(row.code_hash, codeHash(phone, code))) throw badRequest(wrongCode)
     const spent = await db.updateTable('otp_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
     if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongCode)
-    let user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
-    if (!user) {
-      user = { id: newId(), phone, fname: '', lname: '', email: '', password_hash: null, country: body.country ?? country, signup_complete: 0, created_at: now, phone_verified_at: now, email_verified_at: null }
-      await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).execute()
-      user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow()
+  }
+
+  route(app, s, 'verifyOtp', async ({ body, country, ip, req, reply }) => {
+    const phone = phoneOrFail(body.phone, body.country ?? country)
+    await proveCode(phone, body.random, ip)
+    const now = Date.now()
+    const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+    if (existing) await claimPhone(db, existing.id, now)
+    else {
+      const fresh: UsersTable = { id: newId(), phone, fname: '', lname: '', email: '', password_hash: null, country: body.country ?? country, signup_complete: 0, created_at: now, phone_verified_at: now, email_verified_at: null }
+      await db.insertInto('users').values(fresh).onConflict((oc) => oc.column('phone').doNothing()).execute()
     }
-    const token = await s.sessions.create(user.id)
+    const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow()
+    const token = await startSession(s, user.id, req, reply)
     return { success: true as const, user: toUser(user), token, userId: user.id }
   })
 
@@ -96,6 +171,8 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (params.id !== user.id) throw forbidden('You can only complete your own sign-up')
     const phone = phoneOrFail(body.phone, body.country ?? country)
     if (phone !== user.phone) throw badRequest('phone number does not match the one you signed in with')
+    // The first e-mail is set here (unproven); replacing one needs a code sent to the new address.
+    if (user.email !== '' && body.email !== user.email) throw badRequest(emailChangeNeedsCode)
     await db.updateTable('users').set({
       email: body.email, fname: body.fname, lname: body.lname ?? user.lname, country: body.country ?? country, signup_complete: 1,
     }).where('id', '=', user.id).execute()
@@ -103,7 +180,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, user: toUser(updated), msg: 'Your account is ready' }
   })
 
-  route(app, s, 'auth', async ({ body, country, ip }) => {
+  route(app, s, 'auth', async ({ body, country, ip, req, reply }) => {
     const phone = normalisePhone(body.auth, country)
     const limited = await hitLimits(db, s.dialect, [
       { bucket: `signin-ip:${ip}`, max: 30, windowMs: 15 * 60_000 },
@@ -113,40 +190,55 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     const user = phone ? await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst() : undefined
     const ok = await verifyPassword(body.password, user?.password_hash ?? null)
     if (!user || !ok) throw new HttpError(401, signInFailed)
-    const token = await s.sessions.create(user.id)
+    const token = await startSession(s, user.id, req, reply)
     return { success: true as const, user: toUser(user), token, userId: user.id, msg: 'Signed in' }
   })
 
   route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user) }))
 
-  route(app, s, 'updatePassword', async ({ body, params, user, sessionId }) => {
+  route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, ip }) => {
     if (params.id !== user.id) throw forbidden('You can only change your own password')
+    requireSiteSession(sessionKind)
+    // A stolen session alone cannot take the account: the current password or a fresh SMS code must come too.
+    if (body.currentPassword !== undefined && user.password_hash !== null) {
+      const limited = await hitLimits(db, s.dialect, [{ bucket: `password-check:${user.id}`, max: 10, windowMs: 15 * 60_000 }])
+      if (limited) throw tooMany('Too many attempts. Please try again in 15 minutes')
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw forbidden(wrongPassword)
+    } else if (body.code !== undefined) {
+      await proveCode(user.phone, body.code, ip)
+    } else {
+      throw badRequest(proofNeeded)
+    }
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute()
     // A new password signs out every other device, in case the old one was stolen.
     await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('id', '!=', sessionId ?? '').where('revoked_at', 'is', null).execute()
+    notifyChange(s, app.log, user, 'password')
     return { success: true as const, msg: 'Password changed' }
   })
 
-  route(app, s, 'signOut', async ({ sessionId }) => {
+  route(app, s, 'signOut', async ({ sessionId, req, reply }) => {
     if (sessionId) await s.sessions.revoke(sessionId)
+    reply.header('set-cookie', sessionCookie(req, '', 0))
     return { success: true as const, msg: 'Signed out' }
   })
 
-  const register = handle(s, 'register', async ({ body, country, ip }) => {
+  const register = handle(s, 'register', async ({ body, country, ip, req, reply }) => {
     const phone = phoneOrFail(body.phone, country)
     const limited = await hitLimits(db, s.dialect, [{ bucket: `register-ip:${ip}`, max: 10, windowMs: 3600_000 }])
     if (limited) throw tooMany('Too many sign-ups from this network. Please try again in an hour')
-    // A sign-up form cannot help telling that a number is taken; the per-network limit above stops harvesting.
+    // The phone is proven first: only its owner gets past here, and so only they learn whether it has an account.
+    await proveCode(phone, body.code, ip)
     const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
     if (existing) throw new HttpError(409, 'This phone number already has an account. Please sign in')
+    const now = Date.now()
     const user: UsersTable = {
       id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
-      password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: Date.now(), phone_verified_at: null, email_verified_at: null,
+      password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: now, phone_verified_at: now, email_verified_at: null,
     }
     // A double-submitted form races past the check above: the unique phone decides, and the loser gets the same 409.
     const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'This phone number already has an account. Please sign in')
-    const token = await s.sessions.create(user.id)
+    const token = await startSession(s, user.id, req, reply)
     return { success: true as const, accessToken: token, user: toUser(user), msg: 'Account created' }
   })
 

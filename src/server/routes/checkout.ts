@@ -20,8 +20,9 @@ import { newId, sha256 } from '../lib/crypto'
 import { badRequest, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
-import { applyC2bConfirmation, applyStkCallback, C2bBody, expirePush, StkCallbackBody, validateC2b } from '../providers/mpesa/callback'
-import { c2bConfirmationPath, c2bValidationPath, stkCallbackPath } from '../providers/mpesa'
+import { applyC2bConfirmation, applyStatusResult, applyStkCallback, C2bBody, expirePush, StatusResultBody, StkCallbackBody, validateC2b } from '../providers/mpesa/callback'
+import { callerCheck } from '../providers/mpesa/allow'
+import { c2bConfirmationPath, c2bValidationPath, statusResultPath, statusTimeoutPath, stkCallbackPath } from '../providers/mpesa'
 import { markOrderPaid, recordSoldUnits, releaseOrder, sweepExpired } from '../providers/mpesa/settle'
 import type { Eligibility } from '../providers/lipalater'
 import type { Services } from '../services'
@@ -119,13 +120,14 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   // ------------------------------------------------------------ reading orders
 
   async function expireDuePushes(orderIds?: string[]): Promise<void> {
-    let q = db.selectFrom('stk_pushes').select(['id', 'checkout_request_id']).where('state', '=', 'pending')
-      .where('callback_at', 'is', null).where('created_at', '<=', Date.now() - mpesaConfig.stkTimeoutMs)
+    // result_code 0 on a pending push: stkpushquery already said paid, the order is held for its callback.
+    let q = db.selectFrom('stk_pushes').select(['id', 'order_id', 'checkout_request_id', 'phone']).where('state', '=', 'pending')
+      .where('callback_at', 'is', null).where('result_code', 'is', null).where('created_at', '<=', Date.now() - mpesaConfig.stkTimeoutMs)
     if (orderIds) {
       if (orderIds.length === 0) return
       q = q.where('order_id', 'in', orderIds)
     }
-    for (const push of await q.limit(200).execute()) await expirePush(db, s.mpesa, push, app.log)
+    for (const push of await q.limit(200).execute()) await expirePush(db, s.mpesa, push, app.log, mpesaConfig.reservationMs)
   }
 
   /** Lapsed reservations and silent pushes are settled before anyone reads an order (besides the timer). */
@@ -542,32 +544,60 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   // ------------------------------------------------------------ what Safaricom calls
 
   const token = mpesaConfig.callbackToken
-  const daraja = <B>(parse: (v: unknown) => { success: true; data: B } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }, run: (body: B, req: FastifyRequest) => Promise<unknown>) =>
+  const allowed = callerCheck(mpesaConfig.callbackIps)
+  const expect = { paybill: mpesaConfig.paybill, holdMs: mpesaConfig.reservationMs }
+  type Parse<B> = (v: unknown) => { success: true; data: B } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+  /** Logs name the route, never req.url: the path carries the callback token. */
+  const daraja = <B>(name: string, parse: Parse<B>, run: (body: B, req: FastifyRequest) => Promise<unknown>) =>
     async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-      if (!sameToken(req.params.token, token)) return reply.code(404).send({ success: false, msg: 'Not found' })
+      if (allowed && !allowed(req.ip)) {
+        req.log.warn({ route: name, ip: req.ip }, 'M-Pesa route called from an address not in MPESA_CALLBACK_IPS')
+        return reply.code(403).send({ success: false, msg: 'Forbidden' })
+      }
+      if (!sameToken(req.params.token, token)) {
+        req.log.warn({ route: name, ip: req.ip }, 'M-Pesa route called with a wrong token')
+        return reply.code(404).send({ success: false, msg: 'Not found' })
+      }
       const parsed = parse(req.body ?? {})
       if (!parsed.success) return reply.code(400).send({ success: false, msg: firstIssue(parsed.error) })
       return run(parsed.data, req)
     }
 
-  app.post(stkCallbackPath(':token'), daraja((v) => StkCallbackBody.safeParse(v), async (body, req) => {
+  app.post(stkCallbackPath(':token'), daraja('mpesa.stk', (v) => StkCallbackBody.safeParse(v), async (body, req) => {
     // A callback faster than our own insert of the push still finds it.
     await Promise.allSettled([...inflight])
     const outcome = await applyStkCallback(db, body, req.log)
-    req.log.info({ checkoutRequestId: body.Body.stkCallback.CheckoutRequestID, outcome }, 'M-Pesa callback')
+    req.log.info({ route: 'mpesa.stk', checkoutRequestId: body.Body.stkCallback.CheckoutRequestID, outcome }, 'M-Pesa callback')
     return { ResultCode: 0, ResultDesc: 'Accepted' }
   }))
-  app.post(c2bValidationPath(':token'), daraja((v) => C2bBody.safeParse(v), (body) => validateC2b(db, body)))
-  app.post(c2bConfirmationPath(':token'), daraja((v) => C2bBody.safeParse(v), async (body, req) => {
-    const outcome = await applyC2bConfirmation(db, body, req.log)
-    req.log.info({ transId: body.TransID, outcome }, 'Paybill confirmation')
+  app.post(c2bValidationPath(':token'), daraja('mpesa.c2b.validation', (v) => C2bBody.safeParse(v), (body) => validateC2b(db, body, mpesaConfig.paybill)))
+  app.post(c2bConfirmationPath(':token'), daraja('mpesa.c2b.confirmation', (v) => C2bBody.safeParse(v), async (body, req) => {
+    const outcome = await applyC2bConfirmation(db, s.mpesa, body, expect, req.log)
+    req.log.info({ route: 'mpesa.c2b.confirmation', transId: body.TransID, outcome }, 'Paybill confirmation')
     return { ResultCode: 0, ResultDesc: 'Success' }
   }))
+  app.post(statusResultPath(':token'), daraja('mpesa.status.result', (v) => StatusResultBody.safeParse(v), async (body, req) => {
+    const outcome = await applyStatusResult(db, body, expect, req.log)
+    req.log.info({ route: 'mpesa.status.result', conversationId: body.Result.ConversationID, outcome }, 'Transaction Status result')
+    return { ResultCode: 0, ResultDesc: 'Accepted' }
+  }))
+  app.post(statusTimeoutPath(':token'), daraja('mpesa.status.timeout', (v) => ({ success: true as const, data: v }), async (_body, req) => {
+    // The payment stays 'being checked' and its order held until the hold lapses; staff see the row.
+    req.log.warn({ route: 'mpesa.status.timeout' }, 'Transaction Status query timed out in Daraja\'s queue')
+    return { ResultCode: 0, ResultDesc: 'Accepted' }
+  }))
 
-  // The sandbox posts its simulated callbacks to the route above, through Fastify as Safaricom would.
-  s.mpesa.connect?.(async (body) => {
+  // The sandbox posts its simulated callbacks to the routes above, through Fastify as Safaricom would,
+  // and answers status queries from the Paybill payments recorded here.
+  s.mpesa.connect?.(async (body, to = 'stk') => {
     if (closed) return
-    await app.inject({ method: 'POST', url: stkCallbackPath(token), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+    const url = to === 'statusResult' ? statusResultPath(token) : stkCallbackPath(token)
+    await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+  }, async (transId) => {
+    const row = await db.selectFrom('c2b_payments').select(['body', 'msisdn']).where('trans_id', '=', transId).executeTakeFirst()
+    if (!row) return undefined
+    const recorded = JSON.parse(row.body) as { TransAmount?: unknown; BusinessShortCode?: unknown }
+    return { amount: String(recorded.TransAmount), shortCode: String(recorded.BusinessShortCode), msisdn: row.msisdn }
   })
 
   const sweeper = setInterval(() => {

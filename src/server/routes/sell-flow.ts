@@ -13,6 +13,7 @@ import {
   tradeInsOf, updatePayout,
 } from '../ops'
 import { toQuote } from './sell'
+import { notifyChange, requireSiteSession } from './auth'
 
 /** The sell-flow area's routes (registered in app.ts). */
 export default function sellFlowRoutes(app: FastifyInstance, s: Services): void {
@@ -130,9 +131,12 @@ function trackingRoutes(app: FastifyInstance, s: Services): void {
     await declineRevision(db, seller(user), params.id)
     return tracked(params.id, user, origin)
   })
-  route(app, s, 'updatePayout', async ({ params, body, user, origin }) => {
+  route(app, s, 'updatePayout', async ({ params, body, user, origin, sessionKind }) => {
+    requireSiteSession(sessionKind)
     await updatePayout(db, seller(user), params.id, body)
-    return tracked(params.id, user, origin)
+    const reply = await tracked(params.id, user, origin)
+    notifyChange(s, app.log, user, 'payout', { phone: reply.quote.tradeIn?.payout?.number ?? body.number })
+    return reply
   })
 
   route(app, s, 'pickupDays', async () => ({ success: true as const, days: pickupDays(Date.now()) }))

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner'
 import * as styles from './Checkout.css'
 import { DeliveryCard, PaymentCard, PersonalCard } from './FormCards'
 import { OrderFailed, PaymentStatus } from './PaymentStatus'
+import { loadOfferedMethods } from './methods'
 import { Summary } from './Summary'
 
 export interface CheckoutProps {
@@ -43,6 +44,7 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
     // A finished order belongs to the last visit: a new visit starts a new checkout.
     if (live && checkout.$state.get().done) checkout.reset()
     if (live && checkout.$state.get().places.status === 'idle') void checkout.loadPlaces()
+    if (live) void loadOfferedMethods()
     if (live) void checkout.resume()
   }, [checkout, live])
   useEffect(() => {

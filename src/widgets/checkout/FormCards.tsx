@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
 import type { Country } from '../../core/domain/constants'
 import { addressKind, dealerLabel, deliveryMethodNames, paymentMethodNames } from '../../core/domain/checkout'
 import { $signedIn } from '../../core/stores/auth'
@@ -10,6 +11,7 @@ import { CashCode } from './CashCode'
 import * as styles from './Checkout.css'
 import { TextField } from '../ui/TextField'
 import { LipaLater } from './LipaLater'
+import { $offeredMethods } from './methods'
 
 /** 1. Delivery: home/office (typed address), a pickup point (dealers) or a Simu store. */
 export function DeliveryCard({ checkout, country }: { checkout: Checkout; country: Country }) {
@@ -59,6 +61,11 @@ export function DeliveryCard({ checkout, country }: { checkout: Checkout; countr
 export function PaymentCard({ checkout }: { checkout: Checkout }) {
   const t = useT()
   const state = useStore(checkout.$state)
+  const offered = useStore($offeredMethods)
+  // A method the server stopped offering (Lipa Later switched off) cannot stay chosen.
+  useEffect(() => {
+    if (!offered.includes(state.payment) && offered[0]) checkout.setPayment(offered[0])
+  }, [checkout, offered, state.payment])
   const hints = { mpesa: t('checkout.payment.mpesaHint'), lipalater: t('checkout.payment.lipalaterHint'), cash: t('checkout.payment.cashHint') }
   const names = { mpesa: t('checkout.payment.mpesa'), lipalater: t('checkout.payment.lipalater'), cash: t('checkout.payment.cash') }
   return (
@@ -66,7 +73,7 @@ export function PaymentCard({ checkout }: { checkout: Checkout }) {
       <h3 className={styles.cardTitle} id="simu-co-payment">{t('checkout.payment.title')}</h3>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.payment.legend')}</legend>
-        {paymentMethodNames.map((m) => (
+        {paymentMethodNames.filter((m) => offered.includes(m)).map((m) => (
           // The hint describes the option without becoming part of its name.
           <div key={m} className={styles.option}>
             <input type="radio" id={`simu-co-pay-${m}`} className={styles.radio} name="simu-co-payment" value={m} checked={state.payment === m}

@@ -38,16 +38,26 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
 
 const lastName = z.string().check(z.trim(), z.maxLength(60, 'at most 60 characters'))
 
-/** PUT profile: the signed-in user's names and email. The phone is the account's identity and cannot change. */
+/**
+ * PUT profile: the signed-in user's names, and the email while the account has none. The phone is the
+ * account's identity and cannot change; another email goes through email_change (a code sent to it).
+ */
 export const ProfileBody = z.object({
   fname: text(60),
   lname: z.optional(lastName),
-  email: Email,
+  email: z.optional(Email),
   phone: z.optional(z.never({ error: 'phone number cannot be changed' })),
 })
 export type ProfileBody = z.infer<typeof ProfileBody>
 
+/** Simu: POST email_change: e-mails a 6-digit code to the new address; the old one stays until it is confirmed. */
+export const EmailChangeBody = z.object({ email: Email })
+/** Simu: POST email_change/confirm: the code from the e-mail makes its address the account's (proven) email. */
+export const EmailConfirmBody = z.object({ code: ResetCode })
+
 export const accountCalls = {
+  requestEmailChange: call({ method: 'POST', path: '/email_change', body: EmailChangeBody, reply: MessageReply, auth: 'user' }),
+  confirmEmailChange: call({ method: 'POST', path: '/email_change/confirm', body: EmailConfirmBody, reply: UserReply, auth: 'user' }),
   forgotPassword: call({ method: 'POST', path: '/forgot_password', body: ForgotPasswordBody, reply: MessageReply }),
   resetPassword: call({ method: 'POST', path: '/reset_password', body: ResetPasswordBody, reply: MessageReply }),
   updateProfile: call({ method: 'PUT', path: '/profile', body: ProfileBody, reply: UserReply, auth: 'user' }),

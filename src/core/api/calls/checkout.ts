@@ -11,13 +11,15 @@
  * bodies are Daraja's own shapes, validated in src/server/routes/checkout.ts, and not listed here.
  */
 import * as z from 'zod/mini'
-import { OrderDetails, Ok, Phone, call, msg } from '../contract'
+import { OrderDetails, Ok, Phone, call, msg, paymentMethods } from '../contract'
 
 export { paymentStates, OrderPayment, OrderDetails, type PaymentState } from '../contract'
 
 export const OrderReply = z.object({ ...Ok, order: OrderDetails, msg })
 export const OrdersReply = z.object({ ...Ok, orders: z.array(OrderDetails) })
 export const PayOrderBody = z.object({ phone: Phone })
+/** The payment methods this server takes (Lipa Later is absent when the operator switched it off). */
+export const CheckoutOptionsReply = z.object({ ...Ok, methods: z.array(z.enum(paymentMethods)) })
 
 export const checkoutCalls = {
   /** GET the order and its payment state (the pending screen polls this). */
@@ -25,5 +27,7 @@ export const checkoutCalls = {
   /** The signed-in user's shop orders, newest first. */
   shopOrders: call({ method: 'GET', path: '/shop_orders', reply: OrdersReply, auth: 'user' }),
   /** Send the STK push again (after a cancel, a timeout or a wrong PIN), to the same or another phone. */
+  /** Which payment methods the checkout offers. */
+  checkoutOptions: call({ method: 'GET', path: '/checkout_options', reply: CheckoutOptionsReply }),
   payOrder: call({ method: 'POST', path: '/shop_orders/:id/stk_push', body: PayOrderBody, reply: OrderReply, auth: 'user' }),
 } as const

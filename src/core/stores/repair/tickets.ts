@@ -33,7 +33,8 @@ function signedInLoad<T>(initial: SignedInLoadable<T> | undefined, fetch: (token
     if ($value.get().status === 'idle') void load()
     // Signing in (through the drawer) or out changes what the page may show.
     return $auth.listen((now, before) => {
-      if (now?.token !== before?.token) void load()
+      // The user too: on Simu's own site every session's token is '' (the cookie carries it).
+      if (now?.token !== before?.token || now?.user._id !== before?.user._id) void load()
     })
   })
   return { $value, load }

@@ -2,8 +2,10 @@
  * Safaricom's Daraja API: OAuth client-credentials token (cached until it expires), STK push
  * (Lipa na M-Pesa Online, /mpesa/stkpush/v1/processrequest) and its status query
  * (/mpesa/stkpushquery/v1/query). The outcome of a push arrives later at `callbackUrl` (callback.ts).
+ * Paybill (C2B) payments are checked with Transaction Status (/mpesa/transactionstatus/v1/query), whose
+ * Result arrives later at `resultUrl` (or `timeoutUrl` when Daraja's queue times out).
  */
-import { msisdn, type MpesaProvider, type StkPushReply, type StkQueryResult } from './types'
+import { msisdn, type MpesaProvider, type StatusQueryReply, type StkPushReply, type StkQueryResult } from './types'
 import { darajaTimestamp } from './sandbox'
 
 export interface DarajaOptions {
@@ -15,6 +17,14 @@ export interface DarajaOptions {
   passkey: string
   /** Our public STK callback URL, with its secret path segment. */
   callbackUrl: string
+  /** The Paybill (PartyA of a Transaction Status query); defaults to the shortcode. */
+  paybill?: string
+  /** The API operator (Initiator) and its SecurityCredential (the initiator password encrypted with Safaricom's certificate). */
+  initiator?: string
+  securityCredential?: string
+  /** Our public Transaction Status ResultURL and QueueTimeOutURL, with their secret path segment. */
+  resultUrl?: string
+  timeoutUrl?: string
   fetch?: typeof fetch
   now?: () => Date
 }
@@ -33,7 +43,8 @@ export class DarajaError extends Error {
   }
 }
 
-export function darajaMpesa({ baseUrl, consumerKey, consumerSecret, shortcode, passkey, callbackUrl, fetch: doFetch = fetch, now = () => new Date() }: DarajaOptions): MpesaProvider {
+export function darajaMpesa(options: DarajaOptions): MpesaProvider {
+  const { baseUrl, consumerKey, consumerSecret, shortcode, passkey, callbackUrl, fetch: doFetch = fetch, now = () => new Date() } = options
   const base = baseUrl.replace(/\/$/, '')
   let token: { value: string; until: number } | undefined
 
@@ -102,6 +113,28 @@ export function darajaMpesa({ baseUrl, consumerKey, consumerSecret, shortcode, p
         ResponseCode: String(body.ResponseCode),
         CustomerMessage: String(body.CustomerMessage ?? ''),
       }
+    },
+    async transactionStatus(transId): Promise<StatusQueryReply> {
+      const { initiator, securityCredential, resultUrl, timeoutUrl } = options
+      if (!initiator || !securityCredential || !resultUrl || !timeoutUrl) {
+        throw new DarajaError('Transaction Status needs DARAJA_INITIATOR, DARAJA_SECURITY_CREDENTIAL and MPESA_CALLBACK_BASE_URL', 0)
+      }
+      const { status, body } = await post('/mpesa/transactionstatus/v1/query', {
+        Initiator: initiator,
+        SecurityCredential: securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        TransactionID: transId,
+        PartyA: options.paybill ?? shortcode,
+        IdentifierType: '4',
+        ResultURL: resultUrl,
+        QueueTimeOutURL: timeoutUrl,
+        Remarks: 'Paybill check',
+        Occasion: 'Simu order',
+      })
+      if (status !== 200 || String(body.ResponseCode) !== '0' || typeof body.ConversationID !== 'string') {
+        throw new DarajaError(`Daraja refused the status query: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${status}`)}`, status, body.errorCode as string | undefined)
+      }
+      return { OriginatorConversationID: String(body.OriginatorConversationID ?? ''), ConversationID: body.ConversationID, ResponseCode: '0' }
     },
     async query(checkoutRequestId): Promise<StkQueryResult> {
       const { status, body } = await post('/mpesa/stkpushquery/v1/query', { ...credentials(), CheckoutRequestID: checkoutRequestId })

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MpesaConfig } from '../../config'
 import { darajaMpesa } from './daraja'
 import { sandboxMpesa } from './sandbox'
-import { stkCallbackPath, type MpesaProvider } from './types'
+import { statusResultPath, statusTimeoutPath, stkCallbackPath, type MpesaProvider } from './types'
 
 export * from './types'
 
@@ -19,9 +19,18 @@ export function mpesaFromConfig(config: MpesaConfig, log: FastifyBaseLogger): Mp
     if (!consumerKey || !consumerSecret || !passkey || !callbackBaseUrl) {
       throw new Error('MPESA_PROVIDER=daraja needs DARAJA_CONSUMER_KEY, DARAJA_CONSUMER_SECRET, DARAJA_PASSKEY and MPESA_CALLBACK_BASE_URL')
     }
+    const base = callbackBaseUrl.replace(/\/$/, '')
+    if (config.callbackIps.length === 0) {
+      log.warn('MPESA_CALLBACK_IPS is not set: anyone who learns the callback URL can post payments (set it to "safaricom")')
+    }
+    if (!config.initiator || !config.securityCredential) {
+      log.warn('DARAJA_INITIATOR and DARAJA_SECURITY_CREDENTIAL are not set: Paybill payments cannot be checked and stay unpaid')
+    }
     return darajaMpesa({
       baseUrl: config.darajaBaseUrl, consumerKey, consumerSecret, shortcode: config.shortcode, passkey,
-      callbackUrl: `${callbackBaseUrl.replace(/\/$/, '')}${stkCallbackPath(config.callbackToken)}`,
+      callbackUrl: `${base}${stkCallbackPath(config.callbackToken)}`,
+      paybill: config.paybill, initiator: config.initiator, securityCredential: config.securityCredential,
+      resultUrl: `${base}${statusResultPath(config.callbackToken)}`, timeoutUrl: `${base}${statusTimeoutPath(config.callbackToken)}`,
     })
   }
   return sandboxMpesa({ delayMs: config.sandboxDelayMs, log })

@@ -10,10 +10,14 @@
  * | 2001 | 2001 | wrong PIN |
  * | 0000 | none | no callback ever: the push times out and stkpushquery says it is still being processed |
  * | anything else | 0 | paid, with a receipt number |
+ *
+ * Its Transaction Status query answers, a moment later and through our ResultURL route, with the Paybill
+ * payment our confirmation route recorded for that TransID (the sandbox has no ledger of its own), or
+ * "not found" for a TransID it never saw or one ending in 0000.
  */
 import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { msisdn, resultCodes, resultDescriptions, type CallbackDelivery, type MpesaProvider, type StkQueryResult } from './types'
+import { msisdn, resultCodes, resultDescriptions, type C2bLedger, type CallbackDelivery, type MpesaProvider, type RecordedC2b, type StatusResultBody, type StkQueryResult } from './types'
 
 const outcomeBySuffix: Record<string, number | null> = {
   '0001': resultCodes.insufficientFunds,
@@ -39,15 +43,46 @@ export function darajaTimestamp(at = new Date()): string {
   return `${eat.getUTCFullYear()}${p(eat.getUTCMonth() + 1)}${p(eat.getUTCDate())}${p(eat.getUTCHours())}${p(eat.getUTCMinutes())}${p(eat.getUTCSeconds())}`
 }
 
+/** Daraja's Transaction Status Result: Completed with the payment's details, or a failure code. */
+export function statusResultBody(ids: { OriginatorConversationID: string; ConversationID: string }, transId: string, found: RecordedC2b | undefined): StatusResultBody {
+  if (!found) {
+    return { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The transaction is not found.', ...ids, TransactionID: transId } }
+  }
+  const now = Number(darajaTimestamp())
+  return {
+    Result: {
+      ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', ...ids, TransactionID: randomChars(10),
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'DebitPartyName', Value: `${found.msisdn} - SANDBOX CUSTOMER` },
+          { Key: 'CreditPartyName', Value: `${found.shortCode} - Simu` },
+          { Key: 'OriginatorConversationID', Value: ids.OriginatorConversationID },
+          { Key: 'InitiatedTime', Value: now },
+          { Key: 'DebitAccountType', Value: 'MMF Account For Customer' },
+          { Key: 'TransactionReason' },
+          { Key: 'ReasonType', Value: 'Pay Bill Online' },
+          { Key: 'TransactionStatus', Value: 'Completed' },
+          { Key: 'FinalisedTime', Value: now },
+          { Key: 'Amount', Value: Number(found.amount) },
+          { Key: 'ConversationID', Value: ids.ConversationID },
+          { Key: 'ReceiptNo', Value: transId },
+        ],
+      },
+    },
+  }
+}
+
 export function sandboxMpesa({ delayMs, log }: { delayMs: number; log?: FastifyBaseLogger }): MpesaProvider {
   let deliver: CallbackDelivery | undefined
+  let ledger: C2bLedger | undefined
   const timers = new Set<NodeJS.Timeout>()
   const outcomes = new Map<string, number>()
 
   return {
     name: 'sandbox',
-    connect(d) {
+    connect(d, l) {
       deliver = d
+      ledger = l
     },
     close() {
       for (const t of timers) clearTimeout(t)
@@ -84,6 +119,19 @@ export function sandboxMpesa({ delayMs, log }: { delayMs: number; log?: FastifyB
         timers.add(timer)
       }
       return { MerchantRequestID, CheckoutRequestID, ResponseCode: '0', CustomerMessage: 'Success. Request accepted for processing' }
+    },
+    async transactionStatus(transId) {
+      const ids = { OriginatorConversationID: `${randomInt(10000, 99999)}-${randomInt(1_000_000, 9_999_999)}-1`, ConversationID: `AG_${darajaTimestamp().slice(0, 8)}_${randomChars(20)}` }
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        void (async () => {
+          const found = transId.endsWith('0000') ? undefined : await ledger?.(transId)
+          await deliver?.(statusResultBody(ids, transId, found), 'statusResult')
+        })().catch((error: unknown) => log?.warn({ err: error }, 'sandbox M-Pesa status result not delivered'))
+      }, Math.max(delayMs, 10))
+      timer.unref()
+      timers.add(timer)
+      return { ...ids, ResponseCode: '0' }
     },
     async query(checkoutRequestId): Promise<StkQueryResult> {
       const code = outcomes.get(checkoutRequestId)

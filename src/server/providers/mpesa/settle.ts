@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import { warranty } from '../../../core/domain/constants'
 import { luhnCheckDigit } from '../../../core/domain/imei'
 import type { Database } from '../../db/schema'
+import { newId } from '../../lib/crypto'
 
 type Tx = Kysely<Database>
 
@@ -109,12 +110,78 @@ export async function releaseOrder(tx: Tx, orderId: string, status: 'expired' | 
   return true
 }
 
-/** Expires every unpaid order whose reservation has lapsed; answers how many were expired by this call. */
+/**
+ * Why money came in that no order keeps: 'resold' (paid after the reservation lapsed and the units were
+ * sold), 'already_settled' (the order was already paid or closed), 'paid_no_receipt' (stkpushquery said
+ * paid, but no callback with a receipt came before the held reservation lapsed).
+ */
+export type RefundReason = 'resold' | 'already_settled' | 'paid_no_receipt'
+
+/** Records a refund task for the staff, once per order and reason (a replayed callback files nothing new). */
+export async function fileRefundTask(tx: Tx, orderId: string, reason: RefundReason, { now, ref, phone }: { now: number; ref?: string | null; phone?: string | null }): Promise<void> {
+  const order = await tx.selectFrom('shop_orders').select(['total', 'currency', 'customer_phone']).where('id', '=', orderId).executeTakeFirst()
+  if (!order) return
+  await tx.insertInto('refund_tasks').values({
+    id: newId(), order_id: orderId, reason, amount: order.total, currency: order.currency, phone: phone ?? order.customer_phone,
+    payment_ref: ref ?? null, state: 'open', created_at: now, closed_at: null, closed_by: null,
+  }).onConflict((oc) => oc.columns(['order_id', 'reason']).doNothing()).execute()
+}
+
+/** A payment being confirmed keeps the order's units: its reservation runs at least until `until`. */
+export async function holdReservation(db: Tx, orderId: string, until: number): Promise<void> {
+  await db.updateTable('shop_orders').set({ reserved_until: until })
+    .where('id', '=', orderId).where('status', '=', 'pending_payment').where('reserved_until', '<', until).execute()
+}
+
+/**
+ * stkpushquery says a push was paid, with no callback yet. A pending order is held for the receipt; an
+ * order no longer pending (it lapsed first, or was paid or closed another way) gets its refund task now,
+ * since no sweep will look at it again. A later receipt for the push reuses that task (noReceiptTask).
+ */
+export async function holdForReceipt(db: Tx, push: { order_id: string; checkout_request_id: string; phone?: string | null }, until: number, now: number): Promise<void> {
+  await holdReservation(db, push.order_id, until)
+  const order = await db.selectFrom('shop_orders').select('status').where('id', '=', push.order_id).executeTakeFirst()
+  if (!order || order.status === 'pending_payment') return
+  await fileRefundTask(db, push.order_id, order.status === 'expired' ? 'paid_no_receipt' : 'already_settled', { now, ref: push.checkout_request_id, phone: push.phone })
+}
+
+/**
+ * The 'paid_no_receipt' task the sweep filed for this push (found by its CheckoutRequestID), if any: that
+ * task already stands for the money the receipt now names, so the receipt must not file a second one.
+ */
+export async function noReceiptTask(tx: Tx, orderId: string, checkoutRequestId: string) {
+  return tx.selectFrom('refund_tasks').select(['id', 'state']).where('order_id', '=', orderId)
+    .where('reason', '=', 'paid_no_receipt').where('payment_ref', '=', checkoutRequestId).executeTakeFirst()
+}
+
+/**
+ * The receipt arrived for a push whose open 'paid_no_receipt' task exists: it paid the order after all
+ * (nothing to refund: the task closes), or it could not (the task stays open, now naming the receipt).
+ */
+export async function settleNoReceiptTask(tx: Tx, taskId: string, outcome: PaidOutcome, receipt: string, now: number): Promise<void> {
+  const set = outcome === 'paid'
+    ? { state: 'closed', closed_at: now, closed_by: 'system: receipt arrived', payment_ref: receipt }
+    : { payment_ref: receipt }
+  await tx.updateTable('refund_tasks').set(set).where('id', '=', taskId).where('state', '=', 'open').execute()
+}
+
+/**
+ * Expires every unpaid order whose reservation has lapsed; answers how many were expired by this call.
+ * An order M-Pesa said was paid (stkpushquery) but whose receipt never came leaves a refund task, so the
+ * money is never lost silently.
+ */
 export async function sweepExpired(db: Tx, now = Date.now()): Promise<number> {
   const due = await db.selectFrom('shop_orders').select('id').where('status', '=', 'pending_payment').where('reserved_until', '<=', now).limit(500).execute()
   let expired = 0
   for (const { id } of due) {
-    if (await db.transaction().execute((tx) => releaseOrder(tx, id, 'expired', now))) expired++
+    const released = await db.transaction().execute(async (tx) => {
+      if (!(await releaseOrder(tx, id, 'expired', now))) return false
+      const paidByQuery = await tx.selectFrom('stk_pushes').select(['phone', 'checkout_request_id']).where('order_id', '=', id)
+        .where('state', '=', 'pending').where('result_code', '=', 0).executeTakeFirst()
+      if (paidByQuery) await fileRefundTask(tx, id, 'paid_no_receipt', { now, ref: paidByQuery.checkout_request_id, phone: paidByQuery.phone })
+      return true
+    })
+    if (released) expired++
   }
   return expired
 }

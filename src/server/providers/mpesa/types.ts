@@ -23,14 +23,37 @@ export interface StkPushReply {
 export type StkQueryResult = { state: 'pending'; desc: string } | { state: 'done'; resultCode: number; resultDesc: string }
 
 /** Posts a callback body to our own callback route (the sandbox's stand-in for Safaricom calling us). */
-export type CallbackDelivery = (body: unknown) => Promise<void>
+export type CallbackDelivery = (body: unknown, to?: 'stk' | 'statusResult') => Promise<void>
+
+/** Daraja accepted a Transaction Status query; its Result arrives later at our ResultURL (statusResultPath). */
+export interface StatusQueryReply {
+  OriginatorConversationID: string
+  ConversationID: string
+  ResponseCode: string
+}
+
+/** A Paybill payment as our confirmation route recorded it (what the sandbox's status query answers from). */
+export interface RecordedC2b {
+  amount: string
+  shortCode: string
+  msisdn: string
+}
+export type C2bLedger = (transId: string) => Promise<RecordedC2b | undefined>
 
 export interface MpesaProvider {
   readonly name: 'sandbox' | 'daraja'
   stkPush(request: StkPushRequest): Promise<StkPushReply>
   query(checkoutRequestId: string): Promise<StkQueryResult>
-  /** The sandbox delivers its simulated callbacks through this (the API wires it to its callback route). */
-  connect?(deliver: CallbackDelivery): void
+  /**
+   * Transaction Status (/mpesa/transactionstatus/v1/query) for a receipt (a C2B TransID): Daraja only
+   * accepts the query here; the answer is POSTed to the ResultURL (or the QueueTimeOutURL) later.
+   */
+  transactionStatus(transId: string): Promise<StatusQueryReply>
+  /**
+   * The sandbox delivers its simulated callbacks and status results through `deliver` (the API wires it
+   * to its routes) and answers status queries from the Paybill payments the API recorded (`ledger`).
+   */
+  connect?(deliver: CallbackDelivery, ledger?: C2bLedger): void
   /** Stops pending simulated callbacks (the API is closing). */
   close?(): void
 }
@@ -59,3 +82,25 @@ export const msisdn = (e164: string) => e164.replace(/^\+/, '')
 export const stkCallbackPath = (token: string) => `/api/payments/stk/${token}`
 export const c2bConfirmationPath = (token: string) => `/api/payments/c2b/${token}/confirmation`
 export const c2bValidationPath = (token: string) => `/api/payments/c2b/${token}/validation`
+export const statusResultPath = (token: string) => `/api/payments/status/${token}/result`
+export const statusTimeoutPath = (token: string) => `/api/payments/status/${token}/timeout`
+
+/** The Transaction Status Result body Daraja POSTs to the ResultURL (parameters as Key/Value pairs). */
+export interface StatusResultParameter { Key: string; Value?: string | number }
+export interface StatusResultBody {
+  Result: {
+    ResultType?: number | string
+    ResultCode: number | string
+    ResultDesc?: string
+    OriginatorConversationID?: string
+    ConversationID?: string
+    TransactionID?: string
+    ResultParameters?: { ResultParameter: StatusResultParameter[] | StatusResultParameter }
+  }
+}
+
+/** +254712345678 -> +2547****678: enough for staff to tell numbers apart in the log, not enough to call. */
+export const maskPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '')
+  return digits.length < 7 ? '****' : `${phone.startsWith('+') ? '+' : ''}${digits.slice(0, 4)}****${digits.slice(-3)}`
+}

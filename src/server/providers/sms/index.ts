@@ -11,12 +11,16 @@ export interface SmsProvider {
 /** Last message per phone, kept only when the dev outbox is switched on (end-to-end tests). */
 export type Outbox = Map<string, string>
 
-/** The default: prints the message to the server log, as a developer's stand-in for a gateway. */
-export function consoleSms(log: FastifyBaseLogger, outbox?: Outbox): SmsProvider {
+/**
+ * The default in development: prints the message to the developer's terminal (stderr), a stand-in for
+ * a gateway. Not to the structured log, which must never hold codes; production refuses this provider.
+ */
+export function consoleSms(log: FastifyBaseLogger, outbox?: Outbox, print: (line: string) => void = (line) => console.error(line)): SmsProvider {
   return {
     name: 'console',
     async send(to, message) {
-      log.info({ to }, `SMS to ${to}: ${message}`)
+      print(`[dev SMS, console provider] to ${to}: ${message}`)
+      log.debug('SMS printed to the terminal (console provider)')
       outbox?.set(to, message)
     },
   }

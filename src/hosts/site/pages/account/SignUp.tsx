@@ -37,6 +37,7 @@ export function SignUpView({ country, form }: { country: Country; form: SignUp }
             <p className={drawer.failureText}>{describe(s.failure, t)}</p>
           </div>
         ) : null}
+        {s.step === 'code' ? <CodeStep form={form} /> : (
         <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void form.submit() }} aria-busy={s.busy || undefined}>
           <TextField label={t('account.signUp.fname')} autoComplete="given-name" value={s.fname} onChange={(v) => form.setField('fname', v)} error={error('fname')} />
           <TextField label={t('account.signUp.lname')} autoComplete="family-name" value={s.lname} onChange={(v) => form.setField('lname', v)} />
@@ -82,10 +83,35 @@ export function SignUpView({ country, form }: { country: Country; form: SignUp }
             {t('account.signUp.submit')}
           </Button>
         </form>
+        )}
         <p className={styles.aside}>
           {t('account.signUp.haveAccount')} <a href={href('signIn')}>{t('account.signUp.signIn')}</a>
         </p>
       </div>
     </section>
+  )
+}
+
+/** The second step: the code texted to the phone creates the account. */
+function CodeStep({ form }: { form: SignUp }) {
+  const s = useStore(form.$state)
+  const t = useT()
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => { e.preventDefault(); void form.submit() }} aria-busy={s.busy || undefined}>
+      <p className={styles.aside} role="status">{t('account.signUp.codeIntro', { phone: s.sentTo })}</p>
+      <TextField
+        label={t('account.signUp.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={s.code}
+        onChange={(v) => form.setField('code', v)}
+        error={s.errors.code ? describe(s.errors.code, t) : undefined}
+      />
+      <Button type="submit" disabled={s.busy} aria-busy={s.busy || undefined}>
+        {s.busy ? <Spinner label={t('account.signUp.creating')} /> : null}
+        {t('account.signUp.create')}
+      </Button>
+      <Button tone="secondary" onClick={() => form.editDetails()} disabled={s.busy}>{t('account.signUp.changeDetails')}</Button>
+    </form>
   )
 }

@@ -1,0 +1,33 @@
+/**
+ * Which payment methods the checkout offers (GET /checkout_options), and the gate that refuses Lipa
+ * Later when the operator switched it off (LIPALATER_PROVIDER=off, required in production until a
+ * real Lipa Later integration exists: the sandbox approves any ID). The gate sits in front of the
+ * checkout routes, so a client that ignores checkout_options is refused too.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { paymentMethods } from '../../core/api/contract'
+import { badRequest } from '../lib/errors'
+import { route } from '../lib/http'
+import type { Services } from '../services'
+
+export const lipaLaterOff = 'Lipa Later is not available at the moment. Please pay with M-Pesa or a cash code'
+
+const lipaLaterRoutes = new Set(['/api/v1/send_lipalater_otp', '/api/v1/verify_lipalater'])
+
+function asksForLipaLater(req: FastifyRequest): boolean {
+  const url = req.routeOptions.url ?? ''
+  if (lipaLaterRoutes.has(url)) return true
+  if (url !== '/api/v1/confirm_order') return false
+  const body = req.body as { paymentMethod?: { method?: unknown } } | null | undefined
+  return body?.paymentMethod?.method === 'lipalater'
+}
+
+export default function checkoutOptionsRoutes(app: FastifyInstance, s: Services): void {
+  const off = s.config.lipalater.provider === 'off'
+  const methods = paymentMethods.filter((m) => !(off && m === 'lipalater'))
+  route(app, s, 'checkoutOptions', async () => ({ success: true, methods }))
+  if (!off) return
+  app.addHook('preHandler', async (req) => {
+    if (asksForLipaLater(req)) throw badRequest(lipaLaterOff)
+  })
+}

@@ -1,0 +1,42 @@
+/**
+ * LIPALATER_PROVIDER=off reaches the checkout: against the real API (over HTTP), the widget asks which
+ * payment methods exist and no longer offers Lipa Later, nor keeps it chosen.
+ */
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { configureApi } from '../../src/core/api/client'
+import { paymentMethodNames } from '../../src/core/domain/checkout'
+import { createCheckout } from '../../src/core/stores/checkout'
+import { setCountry, setLanguage } from '../../src/core/stores/country'
+import { PaymentCard } from '../../src/widgets/checkout/FormCards'
+import { $offeredMethods, loadOfferedMethods } from '../../src/widgets/checkout/methods'
+import { listenApi, startBareApp, type BareApp } from '../support/server'
+
+let server: BareApp
+beforeAll(async () => {
+  server = await startBareApp({ env: { LIPALATER_PROVIDER: 'off' } })
+  configureApi({ baseUrl: await listenApi(server), appKey: 'pk_dev_simu' })
+}, 30_000)
+afterAll(() => server?.close())
+
+beforeEach(() => {
+  setCountry('ke')
+  setLanguage('en')
+  $offeredMethods.set(paymentMethodNames)
+})
+
+describe('the payment card', () => {
+  it('offers Lipa Later while the server takes it', () => {
+    render(<PaymentCard checkout={createCheckout()} />)
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['mpesa', 'lipalater', 'cash'])
+  })
+
+  it('hides Lipa Later once the server says it is off, and moves a Lipa Later choice to M-Pesa', async () => {
+    const checkout = createCheckout({ payment: 'lipalater' })
+    render(<PaymentCard checkout={checkout} />)
+    await loadOfferedMethods()
+    expect($offeredMethods.get()).toEqual(['mpesa', 'cash'])
+    await waitFor(() => expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['mpesa', 'cash']))
+    expect(checkout.$state.get().payment).toBe('mpesa')
+  })
+})
