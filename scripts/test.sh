@@ -23,6 +23,7 @@ echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 if [ "${TEST_POSTGRES:-}" = 1 ]; then
+  # with-postgres.sh installs Debian's postgresql when it is missing (as root) and starts a throw-away cluster.
   echo "== API tests on PostgreSQL"
   bash scripts/with-postgres.sh npx vitest run --project api --reporter=default --reporter=json --outputFile.json=test-results/vitest-pg.json
 fi

@@ -2,9 +2,16 @@
 # Runs a command with TEST_DATABASE_URL pointing at a throw-away PostgreSQL cluster from Debian's
 # packages (installed when missing, as root), removed afterwards.
 set -euo pipefail
+# Debian installs the server binaries (initdb, pg_ctl) under /usr/lib/postgresql/<version>/bin, off the PATH.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's postgresql for the PostgreSQL test suite..." >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing: install Debian's 'postgresql' package (apt-get install postgresql, as root), or run without TEST_POSTGRES=1." >&2
+    exit 1
+  fi
 fi
 bin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -n 1)")
 dir=$(mktemp -d /tmp/simu-pg.XXXXXX)

@@ -9,7 +9,7 @@ import { matchRoute } from '../core/routes'
 import { countryFromHost } from '../core/country'
 import { isCountry } from '../core/stores/country'
 import type { Config } from './config'
-import type { OpenedDb } from './db'
+import { classifyDbError, probeWrite, type OpenedDb } from './db'
 import { HttpError, tooMany } from './lib/errors'
 import { limitContext } from './lib/rate-limit'
 import { loggerOptions, type LogStream } from './logging'
@@ -85,6 +85,12 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, msg: clientErrorMessage(error as FastifyError) })
     }
+    const storage = classifyDbError(error)
+    if (storage) {
+      // Busy, read-only, full or unreachable storage: the request did not happen and may be repeated.
+      req.log.error({ err: error, db: storage.trouble }, `database ${storage.trouble}: ${storage.cause}`)
+      return reply.code(503).header('retry-after', storage.trouble === 'busy' ? '1' : '30').send({ success: false, msg: storage.message })
+    }
     req.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ success: false, msg: 'Something went wrong!' })
   })
@@ -115,7 +121,13 @@ export async function buildApp({ config, database, sms, logger = true, logStream
       return message ? { message } : reply.code(404).send({ success: false, msg: 'no message' })
     })
   }
-  app.get('/api/health', async () => ({ ok: true }))
+  // Whether the database takes a write, so a load balancer stops sending orders to a read-only disk.
+  app.get('/api/health', async (req, reply) => {
+    const db = await probeWrite(database)
+    if (db === 'ok' || db === 'busy') return { ok: true, db }
+    req.log.error({ db }, `health: the database does not take writes (${db})`)
+    return reply.code(503).header('retry-after', '30').send({ ok: false, db })
+  })
 
   // The built site, widgets and demo pages
   const siteDir = join(config.distDir, 'site')

@@ -1,10 +1,20 @@
 import { buildApp } from './app'
 import { configFromEnv } from './config'
-import { openDb } from './db'
+import { describeDbError, openDb } from './db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { pruneRateEvents } from './lib/rate-limit'
 import { exitOnStartProblems } from './profile'
+
+// Process faults: a fault nothing else caught (a database that went away, a read-only or full disk,
+// also during start-up) ends the process with one clear line and exit code 1, so the supervisor
+// restarts it: never a silent death, never a half-alive process that keeps its port.
+const fatal = (kind: string) => (err: unknown) => {
+  console.error(`simu: stopping after an ${kind}: ${describeDbError(err) ?? (err instanceof Error ? (err.stack ?? err.message) : String(err))}`)
+  process.exit(1)
+}
+process.on('unhandledRejection', fatal('unhandled rejection'))
+process.on('uncaughtException', fatal('uncaught exception'))
 
 // Before anything is opened or written (not even data/secret.key): a refused start leaves no trace.
 exitOnStartProblems()
