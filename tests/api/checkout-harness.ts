@@ -108,7 +108,7 @@ export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { liste
         id, phone: `+254${phone.replace(/\D/g, '').slice(-9)}`, fname: 'Test', lname: '', email: '', password_hash: null, country: 'ke',
         signup_complete: 1, created_at: now, phone_verified_at: proven ? now : null, email_verified_at: null,
       }).execute()
-      return services.sessions.create(id)
+      return (await services.sessions.create(id)).token
     },
     async close() {
       await app.close()
