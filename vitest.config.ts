@@ -8,7 +8,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'],
+          // Condition waits, not sleeps; the budget is for a busy 2-core CI machine (a real-API flow took >5 s there).
+          testTimeout: 30_000, hookTimeout: 30_000 },
       },
       {
         extends: true,
