@@ -68,7 +68,7 @@ describe('the user menu', () => {
       render(<composed.SignedIn />)
       openAccount('Hi, Wanjiru')
       const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
-      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'Orders', 'My repairs', 'Sign out'])
+      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'My orders', 'My repairs', 'Sign out'])
       expect(items[0]!.getAttribute('href')).toBe('/ke/device-details')
       expect(items[1]!.getAttribute('href')).toBe('/ke/orders')
       expect(items[2]!.getAttribute('href')).toBe('/ke/repair/summary')
