@@ -136,15 +136,21 @@ test.describe('at 390 px', () => {
     await page.goto('/ke/how-it-works')
     await page.evaluate(() => window.scrollTo(0, 300))
     const before = await page.evaluate(() => window.scrollY)
-    await page.getByRole('button', { name: 'Menu' }).click()
+    expect(before).toBeGreaterThan(0)
+    // A click from script: Playwright's own click would first scroll the button (at the top) into view.
+    await page.getByRole('button', { name: 'Menu' }).evaluate((b: HTMLElement) => b.click())
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Repair Your Phone' })).toHaveAttribute('href', '/ke/repair-phone')
 
     // Locked: the page does not scroll, and nothing behind takes focus or clicks.
+    await page.mouse.move(370, 400)
     await page.mouse.wheel(0, 800)
-    await page.evaluate(() => window.scrollBy(0, 500))
+    await page.keyboard.press('PageDown')
+    // Give a scroll the time to happen (a wheel scroll is asynchronous), then check it did not.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(page.locator('[data-simu-site]')).toHaveAttribute('inert', '')
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
@@ -157,7 +163,8 @@ test.describe('at 390 px', () => {
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
     await expect(page.locator('[data-simu-site]')).not.toHaveAttribute('inert', '')
-    await page.evaluate(() => window.scrollBy(0, 200))
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await page.mouse.wheel(0, 200)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 
     // A click on the dimmed page closes it too; the repair link opens the repair landing page.

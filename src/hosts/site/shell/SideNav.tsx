@@ -47,7 +47,8 @@ export default function SideNav({ open, onOpenChange, country, currentPath }: {
           onInteractOutside={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => {
             e.preventDefault()
-            document.getElementById(menuButtonId)?.focus()
+            // The reader stays where they were on the page: the button is at the top.
+            document.getElementById(menuButtonId)?.focus({ preventScroll: true })
           }}
         >
           <div className={styles.drawerHead}>
