@@ -112,6 +112,13 @@ test.describe('My orders', () => {
     await expect(page).toHaveURL(new RegExp(`/ke/invoice/${seeded.orders[8]!.id}$`))
     await expect(page.getByText(String(seeded.orders[8]!.number)).first()).toBeVisible()
 
+    // Invoices lists the shop orders' invoices too (it said "No invoices yet").
+    await page.goto('/ke/invoice/list')
+    const shopInvoices = page.getByRole('region', { name: 'My shop orders' }).getByRole('link')
+    await expect(shopInvoices).toHaveCount(9)
+    await expect(shopInvoices.first()).toHaveAttribute('href', `/ke/invoice/${seeded.orders[8]!.id}`)
+    await expect(page.getByText('No invoices yet')).toHaveCount(0)
+
     // A reload and a second tab show the same list.
     await page.goto('/ke/orders')
     await page.reload()
