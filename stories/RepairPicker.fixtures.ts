@@ -5,7 +5,7 @@ import { createRepairPicker, type RepairPickerState } from '../src/core/stores/r
 export const brands = [
   { _id: 'iphone', brand: 'iPhone' },
   { _id: 'samsung', brand: 'Samsung' },
-  { _id: 'techno', brand: 'Techno' },
+  { _id: 'techno', brand: 'Tecno' },
 ]
 export const models: DeviceModel[] = [
   { details: { _id: 'samsung-galaxy-s21', modelName: 'Galaxy S21' }, image: '/images/phones/samsung-galaxy-s21.svg', releaseYear: 2021 },

@@ -6,7 +6,7 @@ const image = '/images/phones/samsung-galaxy-s21.svg'
 export const brands = [
   { _id: 'iphone', brand: 'iPhone' },
   { _id: 'samsung', brand: 'Samsung' },
-  { _id: 'techno', brand: 'Techno' },
+  { _id: 'techno', brand: 'Tecno' },
 ]
 export const models: DeviceModel[] = [
   { details: { _id: 'samsung-galaxy-s21', modelName: 'Galaxy S21' }, image, releaseYear: 2021 },

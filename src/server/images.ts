@@ -46,12 +46,82 @@ function luminance(hex: string): number {
 const open = (title: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 480" width="240" height="480" role="img"><title>${escapeXml(title)}</title>`
 
-export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'front' | 'back' | 'side' }): string {
+/**
+ * How a brand's phones look (issue 10 point 19: every model its own picture, not one drawing for all):
+ * corner radius, the camera module's shape and the front camera's cut-out. The model then varies the
+ * width and the lens count, and the chosen colour paints the body.
+ */
+interface Look { radius: number; module: 'square' | 'circle' | 'column' | 'bar' | 'pill'; screen: 'notch' | 'punch' | 'drop' | 'corner' }
+const looks: Record<string, Look> = {
+  iphone: { radius: 36, module: 'square', screen: 'notch' },
+  samsung: { radius: 22, module: 'column', screen: 'punch' },
+  tecno: { radius: 28, module: 'circle', screen: 'punch' },
+  techno: { radius: 28, module: 'circle', screen: 'punch' },
+  infinix: { radius: 26, module: 'bar', screen: 'drop' },
+  xiaomi: { radius: 30, module: 'square', screen: 'punch' },
+  redmi: { radius: 30, module: 'bar', screen: 'drop' },
+  vivo: { radius: 26, module: 'pill', screen: 'corner' },
+  oppo: { radius: 32, module: 'pill', screen: 'corner' },
+  realme: { radius: 24, module: 'column', screen: 'corner' },
+}
+const moduleShapes: Look['module'][] = ['square', 'circle', 'column', 'bar', 'pill']
+const screens: Look['screen'][] = ['notch', 'punch', 'drop', 'corner']
+
+function lookOf(brand: string, name: string): Look {
+  const known = looks[brand.trim().toLowerCase()]
+  if (known) return known
+  const h = hash(`${brand}|${name}`)
+  return { radius: 22 + (h % 4) * 4, module: moduleShapes[h % moduleShapes.length]!, screen: screens[(h >> 3) % screens.length]! }
+}
+
+/** Where the lenses sit for a module shape, the module's own outline first. */
+function cameraOf(look: Look, x: number, count: number, color: string, edge: string): string {
+  const lens = ([cx, cy]: [number, number], r = 14) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#111" stroke="${edge}" stroke-opacity=".25" stroke-width="3"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(r / 2)}" fill="#1e2a4a"/><circle cx="${cx - 3}" cy="${cy - 3}" r="2.5" fill="#fff" opacity=".6"/>`
+  const plate = (shape: string) => `${shape.replace('/>', ` fill="${color}"/>`)}${shape.replace('/>', ` fill="#000" opacity=".14" stroke="${edge}" stroke-opacity=".2"/>`)}`
+  switch (look.module) {
+    case 'circle':
+      return plate(`<circle cx="120" cy="96" r="56"/>`) + [[100, 80], [140, 80], [120, 116]].slice(0, count).map((p) => lens(p as [number, number], 13)).join('')
+    case 'column':
+      return [[x + 34, 64], [x + 34, 104], [x + 34, 144]].slice(0, count).map((p) => lens(p as [number, number])).join('')
+    case 'bar':
+      return plate(`<rect x="${x + 14}" y="52" width="${240 - 2 * x - 28}" height="56" rx="18"/>`) + [[x + 44, 80], [x + 84, 80], [x + 124, 80]].slice(0, count).map((p) => lens(p as [number, number])).join('')
+    case 'pill':
+      return plate(`<rect x="${x + 18}" y="44" width="44" height="124" rx="22"/>`) + [[x + 40, 72], [x + 40, 108], [x + 40, 144]].slice(0, count).map((p) => lens(p as [number, number], 12)).join('')
+    default:
+      return plate(`<rect x="${x + 18}" y="44" width="82" height="90" rx="24"/>`) + [[x + 40, 68], [x + 40, 108], [x + 76, 88]].slice(0, count).map((p) => lens(p as [number, number], 15)).join('')
+  }
+}
+
+/** The front camera's cut-out in the screen. */
+function frontCameraOf(look: Look, x: number): string {
+  switch (look.screen) {
+    case 'notch':
+      return `<rect x="84" y="32" width="72" height="22" rx="11" fill="#05060a"/><circle cx="136" cy="43" r="3" fill="#1d2740"/>`
+    case 'drop':
+      return `<path d="M106 32 Q120 32 120 46 Q120 32 134 32 Z" fill="#05060a"/><circle cx="120" cy="40" r="6" fill="#05060a"/>`
+    case 'corner':
+      return `<circle cx="${x + 30}" cy="48" r="7" fill="#05060a"/>`
+    default:
+      return `<circle cx="120" cy="48" r="7" fill="#05060a"/><circle cx="121" cy="47" r="2" fill="#1d2740"/>`
+  }
+}
+
+export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'front' | 'back' | 'side'; brand?: string }): string {
   const variant = opts.variant ?? 'front'
+  const brand = opts.brand ?? ''
   const color = safeColor(opts.bodyColor)
-  const id = `p${hash(`${opts.name}|${color}|${variant}`).toString(36)}`
+  const id = `p${hash(`${brand}|${opts.name}|${color}|${variant}`).toString(36)}`
   const dark = luminance(color) < 0.35
   const edge = dark ? '#ffffff' : '#000000'
+  const look = lookOf(brand, opts.name)
+  // The model sets the width (164 to 188 px of 240) and rounds the corners a little more or less, so two
+  // models of one brand differ too.
+  const h = hash(opts.name)
+  const width = 164 + (h % 5) * 6
+  const x = (240 - width) / 2
+  const r = look.radius + ((h >>> 8) % 3) * 3 - 3
 
   // Body gradient: the colour itself under a light-to-shade overlay, so any hex works.
   const defs =
@@ -66,46 +136,32 @@ export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'fro
     body =
       `<rect x="101" y="120" width="6" height="44" rx="2" fill="${color}"/><rect x="101" y="174" width="6" height="44" rx="2" fill="${color}"/>` +
       `<rect x="133" y="150" width="6" height="64" rx="2" fill="${color}"/>` +
-      `<rect x="104" y="20" width="32" height="440" rx="14" fill="${color}"/><rect x="104" y="20" width="32" height="440" rx="14" fill="url(#${id}b)"/>` +
+      `<rect x="104" y="20" width="32" height="440" rx="${Math.round(r / 2.4)}" fill="${color}"/><rect x="104" y="20" width="32" height="440" rx="${Math.round(r / 2.4)}" fill="url(#${id}b)"/>` +
       `<rect x="112" y="24" width="16" height="432" rx="8" fill="#fff" opacity=".12"/>` +
       `<rect x="114" y="446" width="12" height="4" rx="2" fill="#000" opacity=".45"/>`
   } else {
     const frame =
-      `<rect x="27" y="110" width="5" height="34" rx="2" fill="${color}"/><rect x="27" y="152" width="5" height="34" rx="2" fill="${color}"/>` +
-      `<rect x="208" y="130" width="5" height="52" rx="2" fill="${color}"/>` +
-      `<rect x="30" y="20" width="180" height="440" rx="32" fill="${color}"/><rect x="30" y="20" width="180" height="440" rx="32" fill="url(#${id}b)"/>`
+      `<rect x="${x - 3}" y="110" width="5" height="34" rx="2" fill="${color}"/><rect x="${x - 3}" y="152" width="5" height="34" rx="2" fill="${color}"/>` +
+      `<rect x="${240 - x - 2}" y="130" width="5" height="52" rx="2" fill="${color}"/>` +
+      `<rect x="${x}" y="20" width="${width}" height="440" rx="${r}" fill="${color}"/><rect x="${x}" y="20" width="${width}" height="440" rx="${r}" fill="url(#${id}b)"/>`
     if (variant === 'front') {
       body =
         frame +
-        `<rect x="38" y="28" width="164" height="424" rx="26" fill="#0b0d12"/>` +
-        `<rect x="42" y="32" width="156" height="416" rx="23" fill="url(#${id}s)"/>` +
-        `<path d="M42 200 L198 92 L198 170 L42 300 Z" fill="#fff" opacity=".06"/>` +
-        `<rect x="98" y="42" width="44" height="12" rx="6" fill="#05060a"/><circle cx="131" cy="48" r="3" fill="#1d2740"/>` +
+        `<rect x="${x + 8}" y="28" width="${width - 16}" height="424" rx="${r - 6}" fill="#0b0d12"/>` +
+        `<rect x="${x + 12}" y="32" width="${width - 24}" height="416" rx="${r - 9}" fill="url(#${id}s)"/>` +
+        `<path d="M${x + 12} 200 L${240 - x - 12} 92 L${240 - x - 12} 170 L${x + 12} 300 Z" fill="#fff" opacity=".06"/>` +
+        frontCameraOf(look, x) +
         `<rect x="96" y="436" width="48" height="4" rx="2" fill="#fff" opacity=".5"/>`
     } else {
       const lensCount = /pro|ultra|max|plus/i.test(opts.name) ? 3 : (hash(opts.name) % 2) + 1
-      const spots: [number, number][] = [
-        [70, 68],
-        [70, 108],
-        [106, 88],
-      ]
-      const lenses = spots
-        .slice(0, lensCount)
-        .map(
-          ([x, y]) =>
-            `<circle cx="${x}" cy="${y}" r="15" fill="#111" stroke="${edge}" stroke-opacity=".25" stroke-width="3"/>` +
-            `<circle cx="${x}" cy="${y}" r="7" fill="#1e2a4a"/><circle cx="${x - 3}" cy="${y - 3}" r="2.5" fill="#fff" opacity=".6"/>`,
-        )
-        .join('')
       body =
         frame +
-        `<rect x="48" y="44" width="82" height="90" rx="24" fill="${color}"/><rect x="48" y="44" width="82" height="90" rx="24" fill="#000" opacity=".14" stroke="${edge}" stroke-opacity=".2"/>` +
-        lenses +
-        `<circle cx="108" cy="122" r="5" fill="#f6e7b0"/>` +
+        cameraOf(look, x, lensCount, color, edge) +
+        (brand ? `<text x="120" y="390" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="${edge}" opacity=".55">${escapeXml(brand)}</text>` : '') +
         `<rect x="100" y="250" width="40" height="40" rx="12" fill="${edge}" opacity=".08"/>`
     }
   }
-  return `${open(opts.name)}${defs}${body}</svg>`
+  return `${open(brand ? `${brand} ${opts.name}` : opts.name)}${defs}${body}</svg>`
 }
 
 /** A neutral grey outline phone, used when a model has no illustration. */

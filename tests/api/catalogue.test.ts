@@ -22,7 +22,7 @@ describe('the brand list (get_device)', () => {
       { _id: 'realme', brand: 'Realme' },
       { _id: 'vivo', brand: 'Vivo' },
       { _id: 'redmi', brand: 'Redmi' },
-      { _id: 'techno', brand: 'Techno' },
+      { _id: 'techno', brand: 'Tecno' },
       { _id: 'xiaomi', brand: 'Xiaomi' },
       { _id: 'oppo', brand: 'Oppo' },
     ])

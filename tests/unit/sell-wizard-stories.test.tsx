@@ -82,7 +82,7 @@ describe('SelectModel', () => {
 
   it('BrandsReady: brands offered, model and variant disabled while their lists are empty (sell-side.md §5)', () => {
     render(<composed.BrandsReady />)
-    expect([...select('Brand').options].map((o) => o.text)).toEqual(['Choose a brand', 'iPhone', 'Samsung', 'Techno'])
+    expect([...select('Brand').options].map((o) => o.text)).toEqual(['Choose a brand', 'iPhone', 'Samsung', 'Tecno'])
     expect(select('Model').disabled).toBe(true)
     expect(select('Variant').disabled).toBe(true)
     expect(within(panel()).getByText('Choose your phone and its evaluation shows here.')).toBeTruthy()

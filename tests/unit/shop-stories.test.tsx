@@ -178,7 +178,11 @@ describe('the product page', () => {
     expect(screen.getByText('NB: Prices are subject to change without notice')).toBeTruthy()
     expect(screen.getByText('Comes with: branded box, charger, charging cable, warranty card and a thankyou card')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Condition: As Good As New' })).toBeTruthy()
-    expect(screen.getByText('6 months warranty')).toBeTruthy()
+    expect(screen.getByText('12 months warranty')).toBeTruthy()
+    // One warranty length on the whole page (issue 10 point 19): the condition box said 6, the rest 12.
+    const lengths = [...document.body.textContent!.matchAll(/(\d+)[- ]?months?\b/gi)].map((m) => m[1])
+    expect(lengths.length).toBeGreaterThan(2)
+    expect(new Set(lengths)).toEqual(new Set(['12']))
     expect(screen.getByText('Battery health: 94%')).toBeTruthy()
     expect(screen.getByText('IMEI checked: not blacklisted')).toBeTruthy()
     expect(screen.getByText('Simu will buy it back for Ksh 27,650 after the 12-month warranty')).toBeTruthy()
@@ -245,13 +249,13 @@ describe('the product page', () => {
 })
 
 describe('the condition guide', () => {
-  it('explains the one grade, its 6-month warranty and the price of about half new', () => {
+  it('explains the one grade, its 12-month warranty (the shop has one length: issue 10) and the price of about half new', () => {
     render(<composed.ConditionGuidePage />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Condition Overview')
     expect(screen.getByRole('heading', { name: 'What is a refurbished phone?' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'As Good As New Condition' })).toBeTruthy()
     expect(screen.getByText('One grade only: As Good As New.')).toBeTruthy()
-    expect(screen.getByText('A 6-month warranty on the refurbished device.')).toBeTruthy()
+    expect(screen.getByText('A 12-month warranty on the refurbished device.')).toBeTruthy()
     expect(screen.getByText('Sold at about half the price of the same phone new.')).toBeTruthy()
   })
 })

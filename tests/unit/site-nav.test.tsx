@@ -54,12 +54,12 @@ describe('horizontalNav', () => {
   describe('on sell, shop and repair pages', () => {
     const items = horizontalNav('sell', 'tz')
 
-    it('lists Home, About Us, Store, Help, Blog, and Repair Your Phone marked Coming soon', () => {
+    it('lists Home, About Us, Store, Help, Blog, and Repair Your Phone, live (issue 10 point 21: no Coming soon)', () => {
       expect(items.map((i) => t(i.label))).toEqual(['Home', 'About Us', 'Store', 'Help', 'Blog', 'Repair Your Phone'])
       const repair = items.at(-1)!
-      expect(repair.disabled).toBe(true)
-      expect(repair.href).toBeUndefined()
-      expect(t(repair.badge!)).toBe('Coming soon')
+      expect(repair.disabled).toBeUndefined()
+      expect(repair.badge).toBeUndefined()
+      expect(repair.href).toBe('/tz/repair-phone')
     })
 
     it('opens Store (the shop) and the external Blog in a new tab', () => {

@@ -68,7 +68,7 @@ describe('the user menu', () => {
       render(<composed.SignedIn />)
       openAccount('Hi, Wanjiru')
       const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
-      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'Orders', 'My repairs', 'Sign out'])
+      expect(items.map((i) => i.textContent)).toEqual(['Track Your Order', 'My orders', 'My repairs', 'Sign out'])
       expect(items[0]!.getAttribute('href')).toBe('/ke/device-details')
       expect(items[1]!.getAttribute('href')).toBe('/ke/orders')
       expect(items[2]!.getAttribute('href')).toBe('/ke/repair/summary')
@@ -141,15 +141,16 @@ describe('the cart icon', () => {
 })
 
 describe('the horizontal nav', () => {
-  it('on a sell page lists the sell menu, with Repair Your Phone disabled and marked Coming soon', () => {
+  it('on a sell page lists the sell menu, with Repair Your Phone live (no Coming soon: issue 10 point 21)', () => {
     render(<composed.SignedOut />)
     const nav = mainNav()
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home', 'About Us', 'Store (opens in a new tab)', 'Help', 'Blog (opens in a new tab)', 'Repair Your PhoneComing soon',
+      'Home', 'About Us', 'Store (opens in a new tab)', 'Help', 'Blog (opens in a new tab)', 'Repair Your Phone',
     ])
     const repair = within(nav).getByRole('link', { name: /Repair Your Phone/ })
-    expect(repair.getAttribute('aria-disabled')).toBe('true')
-    expect(repair.hasAttribute('href')).toBe(false)
+    expect(repair.hasAttribute('aria-disabled')).toBe(false)
+    expect(repair.getAttribute('href')).toBe('/ke/repair-phone')
+    expect(nav.textContent).not.toContain('Coming soon')
     const store = within(nav).getByRole('link', { name: /^Store/ })
     expect(store.getAttribute('target')).toBe('_blank')
     expect(store.getAttribute('rel')).toContain('noopener')
@@ -184,8 +185,8 @@ describe('the horizontal nav', () => {
       fireEvent.click(within(nav).getByRole('button', { name: 'More' }))
       const menu = within(nav).getByRole('menu', { name: 'More' })
       const items = within(menu).getAllByRole('menuitem')
-      expect(items.map((i) => i.textContent)).toEqual(['Store (opens in a new tab)', 'Help', 'Blog (opens in a new tab)', 'Repair Your PhoneComing soon'])
-      expect(items[3]!.getAttribute('aria-disabled')).toBe('true')
+      expect(items.map((i) => i.textContent)).toEqual(['Store (opens in a new tab)', 'Help', 'Blog (opens in a new tab)', 'Repair Your Phone'])
+      expect(items[3]!.getAttribute('href')).toBe('/ke/repair-phone')
       expect(items[0]!.getAttribute('target')).toBe('_blank')
     })
   })
@@ -206,13 +207,14 @@ describe('the breadcrumb', () => {
 })
 
 describe('the side menu', () => {
-  it('opens from the menu button with Home, How It Works, Buy Phone, Sell Phone (five brands) and Dealers', async () => {
+  it('opens from the menu button with Home, How It Works, Buy Phone, Sell Phone (five brands), Repair Your Phone and Dealers', async () => {
     render(<composed.SignedOut />)
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     const side = within(drawer).getByRole('navigation', { name: 'Site menu' })
     expect(within(side).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Home', '/ke/sell-your-phone'], ['How It Works', '/ke/how-it-works'], ['Buy Phone', '/ke/ecommerce/shop'], ['Dealers', '/ke/dealers/register'],
+      ['Home', '/ke/sell-your-phone'], ['How It Works', '/ke/how-it-works'], ['Buy Phone', '/ke/ecommerce/shop'],
+      ['Repair Your Phone', '/ke/repair-phone'], ['Dealers', '/ke/dealers/register'],
     ])
     const sell = within(side).getByRole('button', { name: 'Sell Phone' })
     expect(sell.getAttribute('aria-expanded')).toBe('false')

@@ -74,7 +74,7 @@ describe('the select step', () => {
   describe('with the brands ready (BrandsReady)', () => {
     it('offers the brands while model and variant stay disabled (sell-side.md §5)', () => {
       render(<composed.BrandsReady />)
-      expect([...select('Brand').options].map((o) => o.text)).toEqual(['Choose a brand', 'iPhone', 'Samsung', 'Techno'])
+      expect([...select('Brand').options].map((o) => o.text)).toEqual(['Choose a brand', 'iPhone', 'Samsung', 'Tecno'])
       expect(select('Brand').disabled).toBe(false)
       expect(select('Model').disabled).toBe(true)
       expect(select('Variant').disabled).toBe(true)

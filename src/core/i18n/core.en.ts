@@ -141,7 +141,7 @@ export const coreEn = {
       invoiceEdit: 'Edit invoice',
       invoice: 'Invoice',
       profile: 'Profile',
-      orders: 'Orders',
+      orders: 'My orders',
       order: 'Order',
       purchaseOrder: 'Purchase order',
       signUp: 'Sign up',

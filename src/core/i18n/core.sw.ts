@@ -140,7 +140,7 @@ export const coreSw: Widen<typeof coreEn> = {
       invoiceEdit: 'Hariri ankara',
       invoice: 'Ankara',
       profile: 'Wasifu',
-      orders: 'Oda',
+      orders: 'Oda zangu',
       order: 'Oda',
       purchaseOrder: 'Oda ya ununuzi',
       signUp: 'Jisajili',

@@ -76,7 +76,7 @@ export const brands: SeedBrand[] = [
   { id: 'realme', name: 'Realme', sells: true, sort: 4, synonyms: [] },
   { id: 'vivo', name: 'Vivo', sells: true, sort: 5, synonyms: [] },
   { id: 'redmi', name: 'Redmi', sells: true, sort: 6, synonyms: ['xiaomi', 'mi'] },
-  { id: 'techno', name: 'Techno', sells: true, sort: 7, synonyms: ['tecno', 'spark', 'camon'] },
+  { id: 'techno', name: 'Tecno', sells: true, sort: 7, synonyms: ['techno', 'tecno', 'spark', 'camon'] },
   { id: 'xiaomi', name: 'Xiaomi', sells: true, sort: 8, synonyms: ['redmi', 'mi', 'poco'] },
   { id: 'oppo', name: 'Oppo', sells: true, sort: 9, synonyms: [] },
 ]
@@ -176,7 +176,7 @@ export const models: SeedModel[] = [
   model('redmi', 'Redmi Note 12', 2023, 'mid', '#6fa5a0', [[4, 128, 10000], [8, 128, 11500], [8, 256, 12500]]),
   model('redmi', 'Redmi Note 13 Pro', 2024, 'mid', '#7a62a8', [[8, 256, 19000], [12, 512, 23000]]),
 
-  // Techno (Tecno)
+  // Tecno (the brand's own spelling; the id stays 'techno' so links and stored quotes keep working)
   model('techno', 'Spark 8C', 2022, 'entry', '#3b6fb0', [[2, 64, 3000], [3, 64, 3300]]),
   model('techno', 'Spark 10', 2023, 'entry', '#5ab0d8', [[4, 128, 4500], [8, 128, 5200]]),
   model('techno', 'Spark 20 Pro', 2024, 'entry', '#e3d4b0', [[8, 256, 9500]]),
@@ -296,7 +296,7 @@ const stockDefs: StockDef[] = [
   { brandId: 'redmi', name: 'Redmi Note 12', colors: ['gray', 'green', 'blue'], spec: ['6.67" AMOLED 120Hz', 'Snapdragon 685', '5000 mAh', '50MP triple', '13MP', 'Android 14, HyperOS', DUAL], extra: '33W fast charging', deal: true },
   { brandId: 'redmi', name: 'Redmi Note 13 Pro', colors: ['purple', 'black'], spec: ['6.67" AMOLED 120Hz', 'MediaTek Helio G99 Ultra', '5000 mAh', '200MP triple', '16MP', 'Android 14, HyperOS', DUAL], extra: '67W turbo charging', featured: true },
 
-  // Techno
+  // Tecno
   { brandId: 'techno', name: 'Spark 10', colors: ['blue', 'black', 'white'], spec: ['6.6" IPS LCD 90Hz', 'MediaTek Helio G37', '5000 mAh', '50MP dual', '8MP', 'Android 13, HiOS 13', DUAL], extra: 'Front flash for selfies', deal: true },
   { brandId: 'techno', name: 'Camon 20', colors: ['green', 'black'], spec: ['6.67" AMOLED', 'MediaTek Helio G85', '5000 mAh', '64MP triple', '32MP', 'Android 13, HiOS 13', DUAL], extra: 'In-display fingerprint', featured: true },
   { brandId: 'techno', name: 'Phantom X2 Pro', colors: ['red', 'gray'], spec: ['6.8" curved AMOLED 120Hz', 'Dimensity 9000', '5160 mAh', '50MP triple', '32MP', 'Android 13, HiOS 12', DUAL], extra: 'Retractable portrait lens', soldOut: true },

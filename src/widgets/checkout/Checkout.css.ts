@@ -169,6 +169,11 @@ globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.s} ${vars.space
 globalStyle(`${table} th`, { fontSize: '0.9em', color: vars.color.muted, fontWeight: 600 })
 export const num = style({ textAlign: 'end !important' as 'end', whiteSpace: 'nowrap' })
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 })
+// At 390 px four columns of amounts did not fit and the Amount column was cut off: on phones the cells
+// are tighter and a long amount or name may break, so the whole table shows without scrolling.
+globalStyle(`${table}`, { '@media': { [narrow]: { fontSize: '0.9em' } } })
+globalStyle(`${table} th, ${table} td`, { '@media': { [narrow]: { padding: `${vars.space.xs} 2px`, overflowWrap: 'anywhere' } } })
+globalStyle(`${table} td${num}, ${table} th${num}`, { '@media': { [narrow]: { whiteSpace: 'normal' } } })
 export const parties = style({ display: 'grid', gap: vars.space.l, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' })
 export const noPrint = style({ '@media': { print: { display: 'none' } } })
 // Printing the invoice: the site's header, footer, navigation and other page parts stay off the paper.

@@ -179,6 +179,10 @@ export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
 globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: 'end' })
 export const totalRow = style({ fontWeight: 800 })
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 })
+// On a 390 px phone the invoice table was cut off: tighter cells, and long amounts or names may break.
+globalStyle(`${table}`, { '@media': { [narrow]: { fontSize: '0.9em' } } })
+globalStyle(`${table} th, ${table} td`, { '@media': { [narrow]: { padding: `${vars.space.xs} 2px`, overflowWrap: 'anywhere' } } })
+globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { '@media': { [narrow]: { whiteSpace: 'normal' } } })
 
 export const facts = style({
   display: 'grid',

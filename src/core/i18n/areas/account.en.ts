@@ -171,4 +171,12 @@ export const accountEn = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
   },
+  /** 'My orders' (/{country}/orders): every kind of order in one list. */
+  myOrders: {
+    title: 'My orders',
+    intro: 'Your trade-ins, shop orders and repairs, newest first.',
+    empty: 'No orders yet',
+    emptyBody: 'When you sell a phone, buy one or book a repair, it shows here.',
+    kinds: { tradeIn: 'Trade-in', shop: 'Shop order', repair: 'Repair' },
+  },
 } as const

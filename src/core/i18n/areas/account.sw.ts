@@ -172,4 +172,11 @@ export const accountSw: Widen<typeof accountEn> = {
     signOut: 'Toka',
     signingOut: 'Tunakutoa…',
   },
+  myOrders: {
+    title: 'Oda zangu',
+    intro: 'Simu unazouza, oda za duka na matengenezo yako, mpya kwanza.',
+    empty: 'Bado huna oda',
+    emptyBody: 'Ukiuza simu, ukinunua simu au ukiweka matengenezo, itaonekana hapa.',
+    kinds: { tradeIn: 'Kuuza simu', shop: 'Oda ya duka', repair: 'Matengenezo' },
+  },
 }

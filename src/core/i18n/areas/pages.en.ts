@@ -30,7 +30,7 @@ export const pagesEn = {
     greeting: 'Hi, {{name}}',
     signInUp: 'Sign In / Sign Up',
     trackOrder: 'Track Your Order',
-    orders: 'Orders',
+    orders: 'My orders',
     signOut: 'Sign out',
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Chat with us on WhatsApp',

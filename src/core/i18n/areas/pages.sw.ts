@@ -33,7 +33,7 @@ export const pagesSw: Widen<typeof pagesEn> = {
     greeting: 'Habari, {{name}}',
     signInUp: 'Ingia / Jisajili',
     trackOrder: 'Fuatilia Oda Yako',
-    orders: 'Oda',
+    orders: 'Oda zangu',
     signOut: 'Toka',
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Ongea nasi kwenye WhatsApp',

@@ -61,7 +61,7 @@ export function Header({ country, route }: { country: Country; route: RouteName 
           </div>
         </div>
         <div className={styles.main}>
-          <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
+          <button type="button" id="simu-menu-button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
             <MenuIcon />
             <span className={styles.menuButtonText}>{t('pages.shell.menu')}</span>
           </button>
@@ -85,7 +85,7 @@ export function Header({ country, route }: { country: Country; route: RouteName 
           <SideNav open={menuOpen} onOpenChange={setMenuOpen} country={country} currentPath={current} />
         </Suspense>
       ) : null}
-      <aside aria-label={t('pages.chat.title')}>
+      <aside aria-label={t('pages.chat.title')} className={styles.chatDock}>
       <button type="button" className={styles.chatButton} aria-expanded={chatOpen} aria-haspopup="dialog" onClick={() => setChatOpen(!chatOpen)} id="simu-chat-button">
         <ChatIcon />
         <span className={styles.chatButtonText}>{t('pages.chat.open')}</span>

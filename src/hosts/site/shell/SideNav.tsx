@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Country } from '../../../core/domain/constants'
 import { pathTo } from '../../../core/routes'
+import { trapTab } from '../../../widgets/ui/Dialog'
 import { useT } from '../../../widgets/ui/host'
 import { ChevronDown, CloseIcon } from './icons'
 import { sideNavBrands } from './links'
@@ -10,7 +11,13 @@ import '../../../core/i18n/areas/pages'
 
 /**
  * The side menu (sell-side.md §2): Home, How It Works, Buy Phone, Sell Phone with its brand pages,
- * Dealers. A drawer from the left, opened by the header's menu button; it closes when a link is used.
+ * Repair Your Phone (live since issue 10), Dealers. A drawer from the left, opened by the header's
+ * menu button; it closes when a link is used.
+ *
+ * Radix's modal mode locks the page by injecting a <style> element, which the site's CSP (style-src
+ * 'self') blocks: the error showed in the console and the page kept scrolling. So the dialog runs
+ * non-modal and the lock is ours: the page behind is `inert` and a root attribute turns its scrolling
+ * off through the site's own stylesheet; Tab is kept inside the drawer.
  */
 export default function SideNav({ open, onOpenChange, country, currentPath }: {
   open: boolean
@@ -21,15 +28,29 @@ export default function SideNav({ open, onOpenChange, country, currentPath }: {
   const t = useT()
   const [brandsOpen, setBrandsOpen] = useState(false)
   const brandsId = useId()
+  const content = useRef<HTMLDivElement>(null)
   const close = () => onOpenChange(false)
+  useEffect(() => (open ? lockPage() : undefined), [open])
   const link = (href: string, label: string) => (
     <a className={styles.sideLink} href={href} onClick={close} aria-current={href === currentPath ? 'page' : undefined}>{label}</a>
   )
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        {open ? <div className={styles.overlay} aria-hidden="true" data-testid="side-nav-overlay" onClick={close} /> : null}
+        <Dialog.Content
+          ref={content}
+          aria-modal="true"
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onKeyDown={(e) => trapTab(e, content.current)}
+          onInteractOutside={(e) => e.preventDefault()}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            // The reader stays where they were on the page: the button is at the top.
+            document.getElementById(menuButtonId)?.focus({ preventScroll: true })
+          }}
+        >
           <div className={styles.drawerHead}>
             <Dialog.Title className={styles.drawerTitle}>{t('pages.shell.menu')}</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label={t('pages.shell.closeMenu')}>
@@ -52,6 +73,7 @@ export default function SideNav({ open, onOpenChange, country, currentPath }: {
                   ))}
                 </ul>
               </li>
+              <li>{link(pathTo('repairLanding', { country }), t('pages.shell.repair'))}</li>
               <li>{link(pathTo('dealerRegister', { country }), t('pages.shell.dealers'))}</li>
             </ul>
           </nav>
@@ -59,4 +81,19 @@ export default function SideNav({ open, onOpenChange, country, currentPath }: {
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/** The header's menu button: focus goes back to it when the drawer closes. */
+export const menuButtonId = 'simu-menu-button'
+
+/** Locks the page behind the drawer (no scrolling, no focus, no clicks); returns the unlock. */
+function lockPage(): () => void {
+  const root = document.documentElement
+  const site = document.querySelector('[data-simu-site]')
+  root.setAttribute(styles.lockedAttribute, '')
+  site?.setAttribute('inert', '')
+  return () => {
+    root.removeAttribute(styles.lockedAttribute)
+    site?.removeAttribute('inert')
+  }
 }

@@ -31,12 +31,13 @@ export interface NavItem {
   href?: string
   /** Opens in a new tab (Store, Blog). */
   newTab?: boolean
-  /** Shown but not usable, with a badge (Repair Your Phone: 'Coming soon'). */
+  /** Shown but not usable, with a badge (nothing is, since repair went live: issue 10 point 21). */
   disabled?: boolean
   badge?: TextKey
 }
 
-const repairSoon: NavItem = { id: 'repair', label: 'pages.shell.repair', disabled: true, badge: 'pages.shell.comingSoon' }
+// Repair is live: the spec's disabled 'Repair Your Phone · Coming soon' now opens the repair landing page.
+const repair = (country: Country): NavItem => ({ id: 'repair', label: 'pages.shell.repair', href: pathTo('repairLanding', { country }) })
 
 /** The horizontal nav's items for a kind of page. */
 export function horizontalNav(kind: ShellKind, country: Country): NavItem[] {
@@ -47,7 +48,7 @@ export function horizontalNav(kind: ShellKind, country: Country): NavItem[] {
       { id: 'sell', label: 'pages.shell.sellYourPhone', href: pathTo('sellWizard', { country }) },
       { id: 'contact', label: 'pages.shell.contact', href: `mailto:${mailboxes.partners}` },
       { id: 'retailer', label: 'pages.shell.becomeRetailer', href: `${pathTo('retailerRegister', { country })}#apply` },
-      repairSoon,
+      repair(country),
     ]
   }
   const how = pathTo('howItWorks', { country })
@@ -57,7 +58,7 @@ export function horizontalNav(kind: ShellKind, country: Country): NavItem[] {
     { id: 'store', label: 'pages.shell.store', href: pathTo('shop', { country }), newTab: true },
     { id: 'help', label: 'pages.shell.help', href: `${how}#help` },
     { id: 'blog', label: 'pages.shell.blog', href: blogUrl, newTab: true },
-    repairSoon,
+    repair(country),
   ]
 }
 

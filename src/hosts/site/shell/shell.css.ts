@@ -53,7 +53,7 @@ export const main = style({
   alignItems: 'center',
   '@media': {
     [tablet]: {
-      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto',
+      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto minmax(0, max-content)',
       gridTemplateAreas: '"menu logo . cart user" "search search search search search"',
       padding: `${vars.space.s} ${vars.space.s}`,
       gap: vars.space.s,
@@ -131,7 +131,10 @@ export const cartCount = style({
   textAlign: 'center',
 })
 export const user = style({ gridArea: 'user', minWidth: 0 })
-export const userLabel = style({ maxWidth: '14ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [narrow]: { maxWidth: '9ch' } } })
+// 'Habari, Achieng' is 15 characters: 9ch cut it to 'Habari, A…' on phones. The label takes the room the
+// row has (the user column shrinks, see main) and only a longer name ends in an ellipsis.
+export const userLabel = style({ display: 'block', maxWidth: '20ch', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+globalStyle(`${user} > *`, { maxWidth: '100%' })
 
 export const navRow = style({ borderTop: `1px solid ${vars.color.border}` })
 export const navRowInner = style({ maxWidth: '1200px', margin: '0 auto', padding: `0 ${vars.space.l}`, '@media': { [narrow]: { padding: `0 ${vars.space.s}` } } })
@@ -158,6 +161,9 @@ export const navLink = style({
     '&[aria-disabled="true"]': { color: vars.color.muted, cursor: 'not-allowed' },
   },
 })
+// The items keep their measured width (the nav folds the rest into More) and an icon never shrinks:
+// a squeezed 'Duka' (Swahili 'Store') squashed its new-tab icon.
+globalStyle(`${hnavList} > li`, { flexShrink: 0 })
 export const badge = style({
   fontSize: '0.75em',
   fontWeight: 600,
@@ -225,6 +231,7 @@ const menuItemBase = {
 } as const
 export const menuItem = style({ ...menuItemBase, selectors: { '&:hover, &:focus': { background: vars.color.brandSoft, color: vars.color.text } } })
 export const menuItemDisabled = style({ ...menuItemBase, color: vars.color.muted, cursor: 'not-allowed' })
+globalStyle(`${navLink} svg, ${menuItem} svg, ${menuTrigger} svg`, { flexShrink: 0 })
 
 // ------------------------------------------------------------------ breadcrumb
 
@@ -236,6 +243,9 @@ globalStyle(`${crumbList} a`, { color: vars.color.brand })
 // ------------------------------------------------------------------ side nav
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(10, 14, 25, 0.5)', zIndex: 40 })
+/** Set on <html> while the side menu is open: the page behind does not scroll (SideNav's lock, CSP-safe). */
+export const lockedAttribute = 'data-simu-scroll-locked'
+globalStyle(`html[${lockedAttribute}], html[${lockedAttribute}] body`, { overflow: 'hidden', overscrollBehavior: 'none' })
 export const drawer = style({
   position: 'fixed',
   top: 0,
@@ -309,9 +319,15 @@ export const chatButton = style({
   fontWeight: 700,
   boxShadow: '0 8px 24px rgba(11, 95, 255, 0.35)',
   cursor: 'pointer',
-  '@media': { [narrow]: { right: vars.space.s, bottom: vars.space.s, padding: `0 ${vars.space.m}` } },
+  // On a phone a floating button covered what sits at the bottom of the screen (the offer, the total):
+  // there it stays in the page, under the header, and never sits on anything.
+  '@media': { [narrow]: { position: 'static', minHeight: '44px', padding: `0 ${vars.space.m}`, boxShadow: 'none' } },
 })
-export const chatButtonText = style({ '@media': { [narrow]: visuallyHiddenRules() } })
+/** Where the chat button sits on a phone: its own line under the breadcrumb, at the end. */
+export const chatDock = style({
+  '@media': { [narrow]: { display: 'flex', justifyContent: 'flex-end', padding: `${vars.space.xs} ${vars.space.s} 0` } },
+})
+export const chatButtonText = style({})
 export const chat = style({
   position: 'fixed',
   right: vars.space.l,

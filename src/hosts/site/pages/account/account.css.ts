@@ -54,3 +54,10 @@ export const card = style({
   '@media': { 'screen and (max-width: 425px)': { padding: vars.space.l } },
 })
 export const cardTitle = style({ margin: 0, fontSize: '1.2em' })
+
+/** 'My orders': a card per order, what and when on the left, state and amount on the right; stacked on phones. */
+export const orderCard = style({
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  '@media': { 'screen and (max-width: 425px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+export const orderState = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end', '@media': { 'screen and (max-width: 425px)': { justifyItems: 'start' } } })

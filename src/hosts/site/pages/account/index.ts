@@ -7,4 +7,6 @@ export const accountPages: PageRegistry = {
   signUp: lazy(() => import('./SignUp')),
   forgotPassword: lazy(() => import('./ForgotPassword')),
   profile: lazy(() => import('./Profile')),
+  // 'My orders' answers the spec's /{country}/orders: trade-ins, shop orders and repairs together.
+  orders: lazy(() => import('./MyOrders')),
 }

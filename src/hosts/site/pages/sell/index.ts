@@ -14,7 +14,6 @@ export const sellPages: PageRegistry = {
   // tracking
   deviceDetails: lazy(() => import('./DeviceDetails')),
   deviceDetail: lazy(() => import('./DeviceDetails')),
-  orders: lazy(() => import('./Orders')),
   order: lazy(() => import('./Order')),
   purchaseOrder: lazy(() => import('./PurchaseOrder')),
   invoiceList: lazy(() => import('./InvoiceListPage')),

@@ -23,7 +23,7 @@ export default function ConditionGuide({ country }: Pick<PageProps, 'country'>) 
         <p className={styles.text}>{t('shop.guide.gradeBody')}</p>
         <ul className={styles.guideList}>
           <li>{t('shop.guide.oneGrade')}</li>
-          <li>{t('shop.guide.warranty', { months: warranty.refurbishedMonths })}</li>
+          <li>{t('shop.guide.warranty', { months: warranty.shopMonths })}</li>
           <li>{t('shop.guide.halfPrice')}</li>
           <li>{t('shop.guide.otherGrades')}</li>
         </ul>

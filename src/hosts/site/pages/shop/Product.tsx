@@ -58,7 +58,7 @@ export function ProductView({ country, page }: { country: Country; page: Product
     <div className={styles.stack}>
       <section className={styles.section}>
         <div className={styles.product}>
-          <Gallery images={data.images.map((i) => i.upload)} fallback={data.inventory.image} model={model} />
+          <Gallery images={data.images.map((i) => i.upload)} fallback={data.inventory.image} model={model} color={data.colors.find((c) => c.id === state.colorId)?.value} />
           <div className={styles.info}>
             <h1 className={styles.title}>{model}</h1>
             {shown.currency && shown.discounted !== undefined ? (
@@ -133,7 +133,7 @@ export function ProductView({ country, page }: { country: Country; page: Product
             <div className={styles.conditionBox}>
               <h2 className={styles.h3}>{t('shop.product.conditionTitle')}: {t('shop.product.conditionGrade')}</h2>
               <p className={styles.text}>{t('shop.product.conditionBody')}</p>
-              <p className={styles.text}>{t('shop.product.conditionWarranty', { months: warranty.refurbishedMonths })}</p>
+              <p className={styles.text}>{t('shop.product.conditionWarranty', { months: warranty.shopMonths })}</p>
               <a href={pathTo('conditionGuide', { country })}>{t('shop.product.conditionLink')}</a>
             </div>
             <p className={styles.muted}>{t('shop.product.priceNote')}</p>
@@ -163,9 +163,9 @@ export function ProductView({ country, page }: { country: Country; page: Product
 }
 
 /** The pictures with thumbnails: up to 10, or 6 on small screens (constants.layout). */
-function Gallery({ images, fallback, model }: { images: string[]; fallback: string; model: string }) {
+function Gallery({ images, fallback, model, color }: { images: string[]; fallback: string; model: string; color?: string }) {
   const t = useT()
-  const pictures = (images.length > 0 ? images : [fallback]).slice(0, layout.thumbnails)
+  const pictures = (images.length > 0 ? images : [fallback]).slice(0, layout.thumbnails).map((src) => inColor(src, color))
   const [index, setIndex] = useState(0)
   const current = pictures[Math.min(index, pictures.length - 1)]
   return (
@@ -186,6 +186,17 @@ function Gallery({ images, fallback, model }: { images: string[]; fallback: stri
       ) : null}
     </div>
   )
+}
+
+/**
+ * Simu's own drawings (/images/phones/...) take the chosen colour (?color=#rrggbb), so the picture shows
+ * the phone the shopper is about to buy; any other picture stays as it is.
+ */
+export function inColor(src: string, color: string | undefined): string {
+  if (!color || !/^#[0-9a-fA-F]{6}$/.test(color) || !src.includes('/images/phones/')) return src
+  const url = new URL(src, 'http://simu.invalid')
+  url.searchParams.set('color', color)
+  return src.startsWith('http') ? url.toString() : `${url.pathname}${url.search}`
 }
 
 function Specs({ specs }: { specs: Product['inventory']['specs'] }) {
