@@ -41,7 +41,7 @@ type Handler<N extends CallName> = (ctx: Ctx<N>) => Promise<ReplyOf<N>>
 export function countryOf(req: FastifyRequest): Country {
   const header = req.headers.country
   if (header === undefined || header === '') return 'ke'
-  if (!isCountry(header)) throw badRequest('country must be one of ke, tz, ug')
+  if (!isCountry(header)) throw badRequest('country_invalid')
   return header
 }
 
@@ -100,7 +100,7 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
       const checked = def.reply.safeParse(result)
       if (!checked.success) {
         req.log.error({ call: name, issue: firstIssue(checked.error) }, 'reply breaks the contract')
-        throw new HttpError(500, 'Something went wrong!')
+        throw new HttpError(500, 'server_error')
       }
     }
     if (!cache) return result
@@ -118,6 +118,6 @@ export function route<N extends CallName>(app: FastifyInstance, services: Servic
 
 function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown) {
   const r = schema.safeParse(value)
-  if (!r.success) throw badRequest(firstIssue(r.error))
+  if (!r.success) throw badRequest('invalid_input', { detail: firstIssue(r.error) })
   return r.data as never
 }
