@@ -1,3 +1,4 @@
+import { smsText } from '../messages'
 import type { FastifyInstance } from 'fastify'
 import { otp as rules } from '../../core/domain/constants'
 import { hashPassword, hmac, newId, randomCode, sameHex } from '../lib/crypto'
@@ -27,7 +28,7 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
   // A reset code can never pass as a sign-in code for the same number: the hashed text differs.
   const codeHash = (target: string, code: string) => hmac(s.config.secret, `reset:${target}:${code}`)
 
-  route(app, s, 'forgotPassword', async ({ body, country, ip }) => {
+  route(app, s, 'forgotPassword', async ({ body, country, language, ip }) => {
     const channel = body.phone !== undefined ? 'sms' : 'email'
     const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
     // Counted before the account is looked up, so a limit tells nothing about whether it exists.
@@ -61,9 +62,9 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
           created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
         }).execute()
       })
-      const text = `Your Simu password reset code is ${code}. It expires in ${rules.ttlMinutes} minutes. If you did not ask for it, ignore this message.`
+      const text = smsText('resetCode', language, { code, minutes: rules.ttlMinutes })
       // Not awaited, and a failure only logged: a 502 or a slower reply would tell that the account exists.
-      const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, 'Your Simu password reset code', text)
+      const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, smsText('resetSubject', language), text)
       sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'could not deliver a password reset code'))
     }
     return { success: true as const, msg: resetSent }
@@ -124,7 +125,7 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
   const { db } = s
   const codeHash = (userId: string, address: string, code: string) => hmac(s.config.secret, `email:${userId}:${address}:${code}`)
 
-  route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, ip }) => {
+  route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, language, ip }) => {
     requireSiteSession(sessionKind)
     if (user.phone_verified_at === null) throw forbidden('phone_first')
     if (body.email === user.email && user.email_verified_at !== null) throw badRequest('same_email')
@@ -145,8 +146,8 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
         created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
       }).execute()
     })
-    const text = `Your Simu code to confirm this email address is ${code}. It expires in ${rules.ttlMinutes} minutes. If you did not ask for it, ignore this message.`
-    await email.send(body.email, 'Confirm your email address for Simu', text)
+    const text = smsText('emailCode', language, { code, minutes: rules.ttlMinutes })
+    await email.send(body.email, smsText('emailSubject', language), text)
     return { success: true as const, msg: `We sent a code to ${body.email}` }
   })
 

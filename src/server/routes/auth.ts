@@ -1,3 +1,4 @@
+import { smsText } from '../messages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '../../core/api/contract'
 import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '../../core/domain/constants'
@@ -96,7 +97,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
   const codeHash = (phone: string, code: string) => hmac(s.config.secret, `${phone}:${code}`)
 
-  route(app, s, 'sendOtp', async ({ body, country, ip }) => {
+  route(app, s, 'sendOtp', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone, body.country ?? country)
     // All three limits are counted under one lock, so parallel requests cannot slip past them.
     const gap = { bucket: `otp-gap:${phone}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
@@ -121,7 +122,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       }).execute()
     })
     try {
-      await s.sms.send(phone, `Your Simu code is ${code}. It expires in ${rules.ttlMinutes} minutes. Never share it.`)
+      await s.sms.send(phone, smsText('signInCode', language, { code, minutes: rules.ttlMinutes }))
     } catch (error) {
       app.log.error({ err: error }, 'SMS provider failed')
       throw new HttpError(502, 'code_send_failed')

@@ -274,7 +274,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     return id
   }
 
-  route(app, s, 'sendLipaLaterOtp', async ({ body, country, ip }) => {
+  route(app, s, 'sendLipaLaterOtp', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone_number, country)
     const idNumber = idNumberOf(body.id_number)
     const gap = { bucket: `lipalater-gap:${phone}`, max: 1, windowMs: 30_000 }
@@ -286,7 +286,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     if (limited === gap) throw tooMany('lipa_later_code_wait')
     if (limited) throw tooMany('lipa_later_codes_too_many')
     try {
-      const r = await s.lipalater.sendOtp({ idNumber, phone })
+      const r = await s.lipalater.sendOtp({ idNumber, phone, language })
       return { status: 200, data: { message: r.message } }
     } catch (error) {
       app.log.error({ err: error }, 'Lipa Later OTP not sent')

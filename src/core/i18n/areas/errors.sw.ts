@@ -29,8 +29,8 @@ export const errorsSw: Dictionary['errors'] = {
   value_missing: '{{name}} inahitaji thamani',
   at_least_one: '{{name}} lazima iwe angalau 1',
 
-  phone_invalid: 'Nambari ya simu si sahihi: weka nambari ya simu ya {{country}} kama {{example}}',
-  phone_invalid_form: 'Weka nambari ya simu ya {{country}}, kama {{example}}',
+  phone_invalid: 'Namba ya simu si sahihi: weka namba ya simu ya mkononi ya {{country}}, kwa mfano {{example}}',
+  phone_invalid_form: 'Weka namba ya simu ya mkononi ya {{country}}, kwa mfano {{example}}',
   code_wait: 'Tafadhali subiri sekunde {{wait}} kabla ya kuomba msimbo mwingine',
   code_wait_minute: 'Tafadhali subiri dakika moja kabla ya kuomba msimbo mwingine',
   codes_too_many: 'Misimbo mingi mno imeombwa. Tafadhali jaribu tena baada ya saa moja',

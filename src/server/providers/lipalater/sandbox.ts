@@ -11,6 +11,7 @@
  * | 0 | payment terms, credit_limit 0 and available_limit 0 |
  * | any other | payment terms and a large limit |
  */
+import { smsText } from '../../messages'
 import type { Kysely } from 'kysely'
 import type { Currency } from '../../../core/domain/constants'
 import type { Database } from '../../db/schema'
@@ -56,7 +57,7 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
   const codeHash = (idNumber: string, phone: string, code: string) => hmac(secret, `lipalater:${idNumber}:${phone}:${code}`)
   return {
     name: 'sandbox',
-    async sendOtp({ idNumber, phone }) {
+    async sendOtp({ idNumber, phone, language }) {
       const code = randomCode(lipaLaterOtp.digits)
       const now = Date.now()
       await db.transaction().execute(async (tx) => {
@@ -66,7 +67,7 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
           id: newId(), id_number: idNumber, phone, code_hash: codeHash(idNumber, phone, code), created_at: now, expires_at: now + lipaLaterOtp.ttlMs, attempts: 0, used_at: null,
         }).execute()
       })
-      await sms.send(phone, `Your Lipa Later code is ${code}. It expires in 10 minutes.`)
+      await sms.send(phone, smsText('lipaLaterCode', language ?? 'en', { code }))
       return { message: `A Lipa Later code was sent to ${phone}` }
     },
     async verify({ idNumber, phone, otp, amount, currency }): Promise<VerifyResult> {
