@@ -9,6 +9,7 @@ import { firstIssue, type Call } from '../../core/api/contract'
 import { countryLanguage, type Country, type Language } from '../../core/domain/constants'
 import { isCountry, isLanguage } from '../../core/stores/country'
 import { ReplyCache } from './cache'
+import { localiseReply } from '../messages.display'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
 import { checkCsrf } from '../services'
@@ -79,9 +80,10 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
   const cache = options.cacheMs && services.config.replyCache ? new ReplyCache(options.cacheMs) : undefined
   return async (req: FastifyRequest, reply: FastifyReply): Promise<ReplyOf<N> | string> => {
     const country = countryOf(req)
+    const language = languageOf(req, country)
     const partnerId = await services.partners.identify(req)
-    // Image URLs in replies are absolute, so the origin is part of the key.
-    const key = cache ? `${req.url} ${country} ${originOf(req)}` : ''
+    // Image URLs in replies are absolute, so the origin is part of the key; display texts follow the language.
+    const key = cache ? `${req.url} ${country} ${language} ${originOf(req)}` : ''
     const cached = cache?.get(key)
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
     // Before the body is even read: a cookie-carried request that is not JSON from Simu's own page is refused (CSRF).
@@ -91,7 +93,7 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     const session = def.auth ? await services.sessions.fromRequest(req) : null
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
-      body, query, params: req.params, country, language: languageOf(req, country), partnerId,
+      body, query, params: req.params, country, language, partnerId,
       user: session?.user ?? null, sessionId: session?.id ?? null, sessionKind: session?.kind ?? null,
       ip: req.ip, origin: originOf(req), req, reply,
     }
@@ -103,8 +105,10 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
         throw new HttpError(500, 'server_error')
       }
     }
-    if (!cache) return result
-    const serialised = JSON.stringify(result)
+    // Seeded colour names, specs and opening hours in the request's language (messages.display.ts).
+    const localised = localiseReply(result, language)
+    if (!cache) return localised
+    const serialised = JSON.stringify(localised)
     cache.set(key, serialised)
     return reply.type('application/json; charset=utf-8').send(serialised)
   }
