@@ -12,10 +12,19 @@ export const colourNamesSw: Record<string, string> = {
   Titanium: 'Titani', Pink: 'Waridi', Gray: 'Kijivu',
 }
 
-export const hoursSw: Record<string, string> = {
-  'Mon-Sat 9:00-20:00, Sun 10:00-18:00': 'Jumatatu-Jumamosi 9:00-20:00, Jumapili 10:00-18:00',
-  'Mon-Sat 8:30-18:30, Sun closed': 'Jumatatu-Jumamosi 8:30-18:30, Jumapili imefungwa',
-  'Mon-Sat 9:00-19:00, Sun 10:00-17:00': 'Jumatatu-Jumamosi 9:00-19:00, Jumapili 10:00-17:00',
+const daysSw: Record<string, string> = {
+  Mon: 'Jumatatu', Tue: 'Jumanne', Wed: 'Jumatano', Thu: 'Alhamisi', Fri: 'Ijumaa', Sat: 'Jumamosi', Sun: 'Jumapili',
+}
+
+/** Opening hours as the seed writes them ('Mon-Sat 9:00-20:00, Sun closed'), day by day; undefined for another shape. */
+export function hoursSw(text: string): string | undefined {
+  const parts = text.split(', ').map((part) => {
+    const [days = '', time = '', ...more] = part.split(' ')
+    const names = days.split('-').map((d) => (Object.hasOwn(daysSw, d) ? daysSw[d] : undefined))
+    if (more.length > 0 || names.some((n) => n === undefined) || time === '') return undefined
+    return `${names.join('-')} ${time === 'closed' ? 'imefungwa' : time}`
+  })
+  return parts.some((p) => p === undefined) ? undefined : parts.join(', ')
 }
 
 export const specKeysSw: Record<string, string> = {
@@ -40,7 +49,7 @@ export const highlightsSw: Record<string, string> = {
   'Dual SIM (Nano)': 'SIM mbili (Nano)', 'Nano-SIM + eSIM': 'Nano-SIM + eSIM',
 }
 
-const exact: Record<string, string> = { ...colourNamesSw, ...hoursSw, ...specKeysSw, ...highlightsSw }
+const exact: Record<string, string> = { ...colourNamesSw, ...specKeysSw, ...highlightsSw }
 
 const cameraCount: Record<string, string> = { dual: 'mbili', triple: 'tatu', quad: 'nne' }
 
@@ -51,13 +60,13 @@ const cameraCount: Record<string, string> = { dual: 'mbili', triple: 'tatu', qua
  */
 export function displayText(text: string, language: Language): string {
   if (language !== 'sw') return text
-  const known = exact[text]
+  const known = Object.hasOwn(exact, text) ? exact[text] : hoursSw(text)
   if (known !== undefined) return known
   for (const [suffix, word] of [[' display', 'Skrini'], [' camera', 'Kamera'], [' battery', 'Betri']] as const) {
     if (text.endsWith(suffix)) return `${word} ${displayText(text.slice(0, -suffix.length), language)}`
   }
   const [first = '', second, ...rest] = text.split(' ')
-  const count = second === undefined ? undefined : cameraCount[second]
+  const count = second !== undefined && Object.hasOwn(cameraCount, second) ? cameraCount[second] : undefined
   if (first.endsWith('MP') && count !== undefined) return [first, count, ...rest].join(' ')
   return text
 }
