@@ -1,6 +1,6 @@
 /**
  * Swahili for the display texts the seed writes into the catalogue (colour names, phone specs and
- * highlights, store opening hours). The database keeps one English text; replies to a Swahili
+ * highlights, store opening hours, repair fault labels). The database keeps one English text; replies to a Swahili
  * request carry these instead (lib/http.ts), so the seed and the queries stay single-language.
  * Brand and technical names (A15 Bionic, Super Retina XDR OLED, iOS 18) are the same in both.
  */
@@ -49,7 +49,13 @@ export const highlightsSw: Record<string, string> = {
   'Dual SIM (Nano)': 'SIM mbili (Nano)', 'Nano-SIM + eSIM': 'Nano-SIM + eSIM',
 }
 
-const exact: Record<string, string> = { ...colourNamesSw, ...specKeysSw, ...highlightsSw }
+/** The repair faults' labels (seed-data.ts faults). */
+export const faultLabelsSw: Record<string, string> = {
+  'Screen is damaged': 'Skrini imeharibika', 'Battery has issues': 'Betri ina matatizo', 'Charging Port not working': 'Tundu la kuchaji halifanyi kazi',
+  'Microphone is not working': 'Maikrofoni haifanyi kazi', Speaker: 'Spika', 'Earpiece is not working': 'Spika ya sikioni haifanyi kazi',
+}
+
+const exact: Record<string, string> = { ...colourNamesSw, ...specKeysSw, ...highlightsSw, ...faultLabelsSw }
 
 const cameraCount: Record<string, string> = { dual: 'mbili', triple: 'tatu', quad: 'nne' }
 
@@ -65,9 +71,10 @@ export function displayText(text: string, language: Language): string {
   for (const [suffix, word] of [[' display', 'Skrini'], [' camera', 'Kamera'], [' battery', 'Betri']] as const) {
     if (text.endsWith(suffix)) return `${word} ${displayText(text.slice(0, -suffix.length), language)}`
   }
-  const [first = '', second, ...rest] = text.split(' ')
-  const count = second !== undefined && Object.hasOwn(cameraCount, second) ? cameraCount[second] : undefined
-  if (first.endsWith('MP') && count !== undefined) return [first, count, ...rest].join(' ')
+  const words = text.split(' ')
+  if (words[0]?.endsWith('MP') && words.some((w) => Object.hasOwn(cameraCount, w))) {
+    return words.map((w) => (Object.hasOwn(cameraCount, w) ? cameraCount[w] : w)).join(' ')
+  }
   return text
 }
 

@@ -24,7 +24,7 @@ export function isErrorCode(value: string): value is ErrorCode {
   return codeSet.has(value)
 }
 
-/** English text → code, for the texts without parameters: old `badRequest('English text')` calls keep a stable code. */
+/** English text → code, for the texts without parameters: old calls that pass the English words keep a stable code. */
 const byEnglish = new Map<string, ErrorCode>()
 for (const code of errorCodes) {
   const text = errorsEn[code]
