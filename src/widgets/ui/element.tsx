@@ -8,6 +8,7 @@ import { apiConfig } from '../../core/api/client'
 import { ensureCountry, localIpProvider } from '../../core/country'
 import { $countryPending, setCountry } from '../../core/stores/country'
 import { Spinner } from './Spinner'
+import { translator, type Translate } from '../../core/i18n'
 import { HostProvider, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
 import { widgetSheet } from './sheet'
@@ -102,5 +103,24 @@ function FindingCountry() {
 
 function BadAttributes({ detail }: { detail: string }) {
   const t = useT()
-  return <ErrorPanel message={t('widget.badAttribute', { detail })} />
+  return <ErrorPanel message={t('widget.badAttribute', { detail: attributeDetail(detail, t) })} />
+}
+
+const allowedKeys = ['brandNameOrId', 'lettersDigitsDashes', 'httpOrPath', 'http', 'atLeast8'] as const
+const english = translator('en')
+
+/**
+ * An attribute's rule in the widget's language. The schemas word their rules in English
+ * ('country: country must be ke, tz or ug'); this puts the same rule together from the dictionary,
+ * leaving the attribute's name and its literal values (ke, tz, ug) as they are.
+ */
+export function attributeDetail(detail: string, t: Translate): string {
+  const [name = '', rule = ''] = detail.split(': ', 2)
+  if (rule === `${name} is too long`) return t('widget.tooLong', { name })
+  const prefix = `${name} must be `
+  if (!rule.startsWith(prefix)) return detail
+  const values = rule.slice(prefix.length)
+  const known = allowedKeys.find((k) => english(`widget.allowed.${k}`) === values)
+  const allowed = known ? t(`widget.allowed.${known}`) : values.split(' or ').join(` ${t('widget.or')} `).split(' and ').join(` ${t('widget.and')} `)
+  return t('widget.mustBe', { name, allowed })
 }
