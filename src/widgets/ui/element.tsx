@@ -56,7 +56,8 @@ export function defineElement<S extends Shape, P extends object>(
     const raw = Object.fromEntries(names.map((n) => [n, props[camel(n)] === '' ? undefined : props[camel(n)]]))
     const parsed = schema.safeParse(raw)
     const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
-    const language = common.lang
+    // A valid lang still chooses the language of the error another attribute causes.
+    const language = common.lang ?? (languages.includes(raw.lang as Language) ? (raw.lang as Language) : undefined)
     // A country attribute decides; otherwise the visitor's country is resolved once for the page
     // (host, stored choice, then the IP lookup, falling back to ke) while a loader shows.
     const pending = useStore($countryPending)
