@@ -74,3 +74,18 @@ describe('error calls in the server', () => {
     expect(loose).toEqual([])
   })
 })
+
+describe('region names', () => {
+  it("are words in Swahili where English uses words (Uganda's regions, the Samsung list's 'Kisumu area'), proper names elsewhere", async () => {
+    const { regionName } = await import('../../src/core/i18n/regions')
+    const { regions } = await import('../../src/core/api/calls/site')
+    const { samsungRegions } = await import('../../src/core/domain/constants')
+    expect(regions.ug.map((r) => regionName(r, 'sw'))).toEqual(['Kampala', 'Kati', 'Mashariki', 'Kaskazini', 'Magharibi'])
+    expect(samsungRegions.map((r) => regionName(r, 'sw'))).toContain('Eneo la Kisumu')
+    // A name with an English word in it would need Swahili: only the ones above have one.
+    const english = /\b(area|Central|Eastern|Northern|Western|North|South|East|West)\b/
+    const all = [...Object.values(regions).flat(), ...samsungRegions, ...stores.map((s) => s.region)]
+    expect(all.filter((r) => english.test(regionName(r, 'sw')) && !['West Pokot'].includes(r))).toEqual([])
+    expect(regionName('Central', 'en')).toBe('Central')
+  })
+})
