@@ -70,8 +70,12 @@ describe('SMS texts', () => {
   })
 
   it('send the Lipa Later code in the language of the request', async () => {
-    await api.request('POST', '/api/v1/send_lipalater_otp', { body: { id_number: '12345678', phone_number: '0722000031' }, headers: { 'accept-language': 'sw' } })
+    const sent = await api.request('POST', '/api/v1/send_lipalater_otp', { body: { id_number: '12345678', phone_number: '0722000031' }, headers: { 'accept-language': 'sw' } })
+    expect(sent.body.data.message).toMatch(/^Msimbo wa Lipa Later umetumwa kwa /)
     expect(api.lastSms('+254722000031')).toMatch(/^Msimbo wako wa Lipa Later ni \d{6}\./)
+    const code = api.lastCode('+254722000031')
+    const verified = await api.request('POST', '/api/v1/verify_lipalater', { body: { id_number: '12345678', phone_number: '0722000031', otp: code, item_value: 1000 }, headers: { 'accept-language': 'sw' } })
+    expect(verified.body.message).toMatch(/^(Kikomo chako cha Lipa Later|Hakuna akaunti ya Lipa Later)/)
   })
 })
 

@@ -294,7 +294,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     }
   })
 
-  route(app, s, 'verifyLipaLater', async ({ body, country, ip }) => {
+  route(app, s, 'verifyLipaLater', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone_number, country)
     const idNumber = idNumberOf(body.id_number)
     const limited = await hitLimits(db, s.dialect, [
@@ -304,7 +304,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     if (limited) throw tooMany('attempts_too_many')
     let result: Awaited<ReturnType<typeof s.lipalater.verify>>
     try {
-      result = await s.lipalater.verify({ idNumber, phone, otp: body.otp, amount: body.item_value, currency: countryCurrency[country] })
+      result = await s.lipalater.verify({ idNumber, phone, otp: body.otp, amount: body.item_value, currency: countryCurrency[country], language })
     } catch (error) {
       app.log.error({ err: error }, 'Lipa Later verification failed')
       throw new HttpError(502, 'lipa_later_auth_failed')

@@ -68,9 +68,9 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
         }).execute()
       })
       await sms.send(phone, smsText('lipaLaterCode', language ?? 'en', { code }))
-      return { message: `A Lipa Later code was sent to ${phone}` }
+      return { message: smsText('lipaLaterCodeSent', language ?? 'en', { phone }) }
     },
-    async verify({ idNumber, phone, otp, amount, currency }): Promise<VerifyResult> {
+    async verify({ idNumber, phone, otp, amount, currency, language }): Promise<VerifyResult> {
       const now = Date.now()
       const row = await db.selectFrom('lipalater_otps').selectAll().where('phone', '=', phone).where('id_number', '=', idNumber)
         .where('used_at', 'is', null).where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
@@ -82,7 +82,7 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
       const spent = await db.updateTable('lipalater_otps').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
       if (Number(spent.numUpdatedRows) === 0) return { ok: false, reason: 'wrongCode' }
       const data = sandboxEligibility(idNumber, amount, currency)
-      const message = !data ? 'No Lipa Later account was found for this ID number' : data.payment_terms ? 'Your Lipa Later limit is authorised' : 'Your Lipa Later limit is not authorised yet'
+      const message = smsText(!data ? 'lipaLaterNoAccount' : data.payment_terms ? 'lipaLaterAuthorised' : 'lipaLaterNotAuthorised', language ?? 'en')
       return { ok: true, message, data }
     },
     async approve({ orderNumber }) {
