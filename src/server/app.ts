@@ -10,7 +10,9 @@ import { countryFromHost } from '../core/country'
 import { isCountry } from '../core/stores/country'
 import type { Config } from './config'
 import { classifyDbError, probeWrite, type OpenedDb } from './db'
-import { HttpError, tooMany } from './lib/errors'
+import { HttpError, notFound, tooMany } from './lib/errors'
+import { languageOf } from './lib/http'
+import { resolveParams, type MessageParams } from './messages'
 import { limitContext } from './lib/rate-limit'
 import { loggerOptions, type LogStream } from './logging'
 import { proxyTrust } from './profile'
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     timeWindow: 60_000,
     // Safaricom posts every payment callback from a few addresses: those routes check their token instead.
     allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/payments/'),
-    errorResponseBuilder: (_req, ctx) => tooMany('Too many requests. Please wait a minute and try again', Math.max(1, Math.ceil(ctx.ttl / 1000))),
+    errorResponseBuilder: (_req, ctx) => tooMany('too_many_requests', Math.max(1, Math.ceil(ctx.ttl / 1000))),
   })
 
   await app.register(cors, {
@@ -79,20 +81,21 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? limitContext.getStore()?.retryAfterSeconds ?? 60))
-      return reply.code(error.statusCode).send({ success: false, msg: error.message })
+      return reply.code(error.statusCode).send(errorBody(req, error))
     }
     const status = (error as FastifyError).statusCode
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, msg: clientErrorMessage(error as FastifyError) })
+      return reply.code(status).send(errorBody(req, clientError(error as FastifyError, status)))
     }
     const storage = classifyDbError(error)
     if (storage) {
       // Busy, read-only, full or unreachable storage: the request did not happen and may be repeated.
       req.log.error({ err: error, db: storage.trouble }, `database ${storage.trouble}: ${storage.cause}`)
-      return reply.code(503).header('retry-after', storage.trouble === 'busy' ? '1' : '30').send({ success: false, msg: storage.message })
+      const code = ({ busy: 'db_busy', 'read-only': 'db_read_only', full: 'db_full', unavailable: 'db_unavailable' } as const)[storage.trouble]
+      return reply.code(503).header('retry-after', storage.trouble === 'busy' ? '1' : '30').send(errorBody(req, new HttpError(503, code)))
     }
     req.log.error({ err: error }, 'unexpected error')
-    return reply.code(500).send({ success: false, msg: 'Something went wrong!' })
+    return reply.code(500).send(errorBody(req, new HttpError(500, 'server_error')))
   })
 
   // The API
@@ -160,8 +163,8 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   })
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.code(404).send({ success: false, msg: 'Not found' })
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send({ success: false, msg: 'Method not allowed' })
+    if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(req, notFound()))
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send(errorBody(req, new HttpError(405, 'method_not_allowed')))
     const match = matchRoute(req.url)
     if (match?.route === 'countryHome') return reply.redirect(`/${match.params.country}/sell-your-phone`, 302)
     reply.header('content-security-policy', siteCsp)
@@ -193,18 +196,26 @@ async function registerHeaders(app: FastifyInstance): Promise<void> {
   })
 }
 
-function clientErrorMessage(error: FastifyError): string {
+function clientError(error: FastifyError, status: number): HttpError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON'
+      return new HttpError(status, 'invalid_json')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large'
+      return new HttpError(status, 'body_too_large')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as JSON (content-type: application/json)'
+      return new HttpError(status, 'json_required')
     default:
-      return error.message || 'Bad request'
+      return new HttpError(status, error.message || 'bad_request')
   }
+}
+
+/** Every error reply: a stable code, the message in the request's language, and the message's values. */
+function errorBody(req: FastifyRequest, error: HttpError): { success: false; code: string; msg: string; params?: MessageParams } {
+  const header = req.headers.country
+  const language = languageOf(req, typeof header === 'string' && isCountry(header) ? header : 'ke')
+  const body = { success: false as const, code: error.code, msg: error.messageIn(language) }
+  return error.params ? { ...body, params: resolveParams(error.params, language) } : body
 }
 
 const missingBuild = '<!doctype html><title>Simu</title><p>The site is not built yet: run <code>npm run build</code>.</p>'

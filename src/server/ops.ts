@@ -37,6 +37,7 @@ import type { Database } from './db/schema'
 import type { QuotesTable, UsersTable } from './db/schema'
 import { newId } from './lib/crypto'
 import { badRequest, HttpError, notFound } from './lib/errors'
+import type { MessageParams } from './messages'
 import { toStore } from './routes/catalogue'
 import { moveTicketStage } from './routes/repair'
 import { isTicketStage, ticketStages } from '../core/domain/repair'
@@ -47,7 +48,7 @@ type Owner = Pick<UsersTable, 'id' | 'phone' | 'fname' | 'lname'>
 export type Actor = { kind: 'seller'; userId: string } | { kind: 'staff'; name: string }
 
 /** 409: the trade-in is not in a state where this can happen. */
-export const conflict = (msg: string) => new HttpError(409, msg)
+export const conflict = (code: string, params?: MessageParams) => new HttpError(409, code, undefined, params)
 export const expiredMessage = 'This estimate has expired: get a new estimate'
 const missing = 'quote not found'
 
@@ -74,14 +75,14 @@ async function run(db: Q, quoteId: string, action: TradeInAction, actor: Actor, 
   return db.transaction().execute(async (tx) => {
     const quote = await tx.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst()
     // Another seller's trade-in reads as missing, so ids cannot be probed.
-    if (!quote || (actor.kind === 'seller' && quote.user_id !== actor.userId)) throw notFound(missing)
+    if (!quote || (actor.kind === 'seller' && quote.user_id !== actor.userId)) throw notFound('quote_not_found')
     const now = Date.now()
     const stored = isTradeInState(quote.status) ? quote.status : 'quoted'
     const step = transition(stored, action, { expiresAt: Number(quote.expires_at), now })
-    if (!step.ok) throw conflict(step.reason === 'expired' ? expiredMessage : `Not possible now: this trade-in is ${stateWords[effectiveState(stored, Number(quote.expires_at), now)]}`)
+    if (!step.ok) throw conflict(step.reason === 'expired' ? 'estimate_expired' : 'trade_in_not_possible', { $state: `errors.tradeInState.${effectiveState(stored, Number(quote.expires_at), now)}` })
     const data = await apply(tx, { quote, now })
     const moved = await tx.updateTable('quotes').set({ status: step.next }).where('id', '=', quoteId).where('status', '=', quote.status).executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict('This trade-in changed meanwhile: reload it and try again')
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict('trade_in_changed')
     // Events of one trade-in keep their order even when two land in the same millisecond.
     const last = await tx.selectFrom('trade_in_events').select((eb) => eb.fn.max('at').as('at')).where('quote_id', '=', quoteId).executeTakeFirst()
     const at = Math.max(now, Number(last?.at ?? 0) + 1)
@@ -115,7 +116,7 @@ export async function dropOffStores(db: Q, country: Country): Promise<Store[]> {
 
 export async function schedulePickup(db: Q, actor: Actor, quoteId: string, pickup: { address: string; date: string; slot: PickupSlot }): Promise<TradeInState> {
   return run(db, quoteId, 'schedule_pickup', actor, async (tx, { now }) => {
-    if (!isOfferedSlot(pickup.date, pickup.slot, now)) throw badRequest('That pickup day or slot is not available: choose one of the offered slots')
+    if (!isOfferedSlot(pickup.date, pickup.slot, now)) throw badRequest('pickup_slot_unavailable')
     const address = pickup.address.trim()
     await tx.insertInto('trade_in_pickups').values({ quote_id: quoteId, address, date: pickup.date, slot: pickup.slot, updated_at: now })
       .onConflict((oc) => oc.column('quote_id').doUpdateSet({ address, date: pickup.date, slot: pickup.slot, updated_at: now })).execute()
@@ -128,7 +129,7 @@ export async function schedulePickup(db: Q, actor: Actor, quoteId: string, picku
 export async function chooseStore(db: Q, actor: Actor, quoteId: string, storeId: string): Promise<TradeInState> {
   return run(db, quoteId, 'choose_store', actor, async (tx, { quote, now }) => {
     const store = (await dropOffStores(tx, quote.country as Country)).find((s) => s._id === storeId)
-    if (!store) throw badRequest('That store does not take trade-ins in your country: choose one from the list')
+    if (!store) throw badRequest('trade_in_store_invalid')
     await tx.insertInto('trade_in_dropoffs').values({ quote_id: quoteId, store_id: storeId, updated_at: now })
       .onConflict((oc) => oc.column('quote_id').doUpdateSet({ store_id: storeId, updated_at: now })).execute()
     await tx.deleteFrom('trade_in_pickups').where('quote_id', '=', quoteId).execute()
@@ -141,7 +142,7 @@ export const cancelTradeIn = (db: Q, actor: Actor, quoteId: string) => run(db, q
 async function decide(db: Q, actor: Actor, quoteId: string, decision: 'accepted' | 'declined') {
   return run(db, quoteId, decision === 'accepted' ? 'accept_revision' : 'decline_revision', actor, async (tx, { now }) => {
     const revision = await tx.selectFrom('trade_in_revisions').selectAll().where('quote_id', '=', quoteId).executeTakeFirst()
-    if (!revision) throw conflict('There is no revised offer to answer')
+    if (!revision) throw conflict('no_revision')
     await tx.updateTable('trade_in_revisions').set({ decision, decided_at: now }).where('quote_id', '=', quoteId).execute()
     return decision === 'accepted' ? { newOffer: revision.new_offer } : {}
   })
@@ -156,12 +157,12 @@ export async function updatePayout(db: Q, actor: Actor, quoteId: string, payout:
   return run(db, quoteId, 'update_payout', actor, async (tx, { quote, now }) => {
     const country = quote.country as Country
     const number = normalisePhone(payout.number, country)
-    if (!number) throw badRequest(`number: enter a ${countryName[country]} mobile money number such as ${example[country]}`)
+    if (!number) throw badRequest('payout_number_invalid', { country: countryName[country], example: example[country] })
     const methods = countryPayoutMethods[country]
     // Without a service in the request, the one chosen before stays.
     const before = await tx.selectFrom('trade_in_payouts').select('method').where('quote_id', '=', quoteId).executeTakeFirst()
     const method = payout.method ?? (before?.method as PayoutMethod | undefined) ?? methods[0]!
-    if (!methods.includes(method)) throw badRequest(`method: ${method} is not offered in this country (${methods.join(', ')})`)
+    if (!methods.includes(method)) throw badRequest('payout_method_unavailable', { method, methods: methods.join(', ') })
     const name = payout.name.trim()
     await tx.insertInto('trade_in_payouts').values({ quote_id: quoteId, method, number, name, reference: null, amount: null, paid_at: null, updated_at: now })
       .onConflict((oc) => oc.column('quote_id').doUpdateSet({ method, number, name, updated_at: now })).execute()
@@ -173,7 +174,7 @@ export async function updatePayout(db: Q, actor: Actor, quoteId: string, payout:
 
 export async function inspect(db: Q, staff: string, quoteId: string, options: { imei?: string } = {}): Promise<TradeInState> {
   const imei = options.imei === undefined ? null : normaliseImei(options.imei)
-  if (imei !== null && !isValidImei(imei)) throw badRequest('imei: an IMEI has 15 digits with a valid check digit')
+  if (imei !== null && !isValidImei(imei)) throw badRequest('imei_check_digit')
   return run(db, quoteId, 'inspect', { kind: 'staff', name: staff }, async (tx, { now }) => {
     await tx.insertInto('trade_in_inspections').values({ quote_id: quoteId, imei, inspected_at: now })
       .onConflict((oc) => oc.column('quote_id').doUpdateSet({ imei, inspected_at: now })).execute()
@@ -192,7 +193,7 @@ export async function reviseOffer(db: Q, staff: string, quoteId: string, revisio
       maxPrice: quote.max_price, currency: quote.currency as Currency, tier, answers: JSON.parse(quote.answers) as SellAnswers,
       currentOffer: quote.offer, reasons: revision.reasons, amount: revision.amount,
     })
-    if (!result.ok) throw badRequest(result.error)
+    if (!result.ok) throw badRequest('revision_invalid', { detail: result.error })
     const note = revision.note?.trim() ? revision.note.trim().slice(0, 500) : null
     await tx.insertInto('trade_in_revisions').values({
       quote_id: quoteId, previous_offer: quote.offer, new_offer: result.offer, reasons: JSON.stringify(result.reasons), note,
@@ -204,14 +205,14 @@ export async function reviseOffer(db: Q, staff: string, quoteId: string, revisio
 
 export async function markPaid(db: Q, staff: string, quoteId: string, options: { reference: string }): Promise<TradeInState> {
   const reference = options.reference.trim().toUpperCase()
-  if (!payoutReferencePattern.test(reference)) throw badRequest('reference: a mobile-money code has 6 to 20 letters and digits')
+  if (!payoutReferencePattern.test(reference)) throw badRequest('payout_reference_invalid')
   return run(db, quoteId, 'mark_paid', { kind: 'staff', name: staff }, async (tx, { quote, now }) => {
     const used = await tx.selectFrom('trade_in_payouts').select('quote_id').where('reference', '=', reference).executeTakeFirst()
-    if (used) throw conflict(`The reference ${reference} already paid another trade-in`)
+    if (used) throw conflict('payout_reference_used', { reference })
     const owner = await tx.selectFrom('users').select(['id', 'phone', 'fname', 'lname']).where('id', '=', quote.user_id).executeTakeFirstOrThrow()
     const country = quote.country as Country
     const payout = (await tx.selectFrom('trade_in_payouts').selectAll().where('quote_id', '=', quoteId).executeTakeFirst()) ?? defaultPayout(quoteId, owner, country, now)
-    if (!normalisePhone(payout.number, country)) throw conflict(`The payout number ${payout.number} is not a ${countryName[country]} number: the seller must change it first`)
+    if (!normalisePhone(payout.number, country)) throw conflict('payout_number_foreign', { number: payout.number, country: countryName[country] })
     const revision = await tx.selectFrom('trade_in_revisions').selectAll().where('quote_id', '=', quoteId).executeTakeFirst()
     const amount = agreedOffer(quote.offer, revision ? { newOffer: revision.new_offer, decision: revision.decision as 'accepted' | null } : null)
     await tx.insertInto('trade_in_payouts').values({ ...payout, reference, amount, paid_at: now, updated_at: now })
@@ -322,9 +323,9 @@ export async function invoicesOf(db: Q, owner: Owner): Promise<InvoiceSummary[]>
 
 export async function invoiceOf(db: Q, owner: Owner, quoteId: string): Promise<PurchaseInvoice> {
   const [q] = await tradeInRows(db, owner.id, quoteId)
-  if (!q) throw notFound('invoice not found')
+  if (!q) throw notFound('invoice_not_found')
   const t = (await tradeInsOf(db, [q], owner)).get(q.id)!
-  if (!invoiced(t.state)) throw conflict('There is no invoice yet: Simu issues it once the price is agreed')
+  if (!invoiced(t.state)) throw conflict('no_invoice_yet')
   const { lines, total } = invoiceLines({
     maxPrice: q.max_price, deductions: JSON.parse(q.deductions) as Deduction[], offer: q.offer,
     revision: t.revision ? { ...t.revision, reasons: t.revision.reasons as RevisionReason[] } : null,
@@ -385,7 +386,7 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
     const a = args[i]!
     if (a.startsWith('--')) {
       const value = args[i + 1]
-      if (value === undefined || value.startsWith('--')) throw badRequest(`${a} needs a value`)
+      if (value === undefined || value.startsWith('--')) throw badRequest('value_missing', { name: a })
       options.set(a.slice(2), [...(options.get(a.slice(2)) ?? []), value])
       i++
     } else positional.push(a)
@@ -476,7 +477,7 @@ async function listTradeIns(db: Q, state?: TradeInState): Promise<string[]> {
 
 async function describe(db: Q, id: string): Promise<string> {
   const quote = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!quote) throw notFound(missing)
+  if (!quote) throw notFound('quote_not_found')
   const owner = await db.selectFrom('users').select(['id', 'phone', 'fname', 'lname']).where('id', '=', quote.user_id).executeTakeFirstOrThrow()
   const t = (await tradeInsOf(db, [quote], owner)).get(id)!
   return [

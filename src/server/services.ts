@@ -48,11 +48,11 @@ function partners(db: Db): Partners {
   return {
     async identify(req) {
       const key = req.headers['x-app-key']
-      if (typeof key !== 'string' || key === '') throw unauthorized('An app key (x-app-key) is required')
+      if (typeof key !== 'string' || key === '') throw unauthorized('app_key_required')
       const partner = (await load()).byKey.get(key)
-      if (!partner) throw unauthorized('Unknown app key')
+      if (!partner) throw unauthorized('app_key_unknown')
       const origin = req.headers.origin
-      if (origin && !sameOrigin(origin, req) && !partner.origins.includes(origin)) throw forbidden(`This app key is not registered for ${origin}`)
+      if (origin && !sameOrigin(origin, req) && !partner.origins.includes(origin)) throw forbidden('origin_not_registered', { origin })
       return partner.id
     },
     async originAllowed(origin) {
@@ -123,7 +123,7 @@ export function checkCsrf(req: FastifyRequest): void {
   const json = typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json'
   const origin = req.headers.origin
   const own = typeof origin === 'string' && origin !== '' ? sameOrigin(origin, req) : req.headers['sec-fetch-site'] === 'same-origin'
-  if (!json || !own) throw forbidden('This request was refused: it did not come from a Simu page')
+  if (!json || !own) throw forbidden('csrf_refused')
 }
 
 function sessions(db: Db): Sessions {

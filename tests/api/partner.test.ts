@@ -24,7 +24,7 @@ describe('a partner calling the API', () => {
     it('is refused with 401 and told that an x-app-key is needed', async () => {
       const res = await bare.app.inject({ method: 'GET', url: brands })
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ success: false, msg: 'An app key (x-app-key) is required' })
+      expect(res.json()).toMatchObject({ success: false, code: expect.any(String), msg: 'An app key (x-app-key) is required' })
     })
 
     it('is refused the same way when the key is blank', async () => {
@@ -38,7 +38,7 @@ describe('a partner calling the API', () => {
     it('is refused with 401', async () => {
       const res = await api.request('GET', brands, { headers: { 'x-app-key': 'pk_live_made_up' } })
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ success: false, msg: 'Unknown app key' })
+      expect(res.body).toMatchObject({ success: false, code: expect.any(String), msg: 'Unknown app key' })
     })
   })
 
@@ -85,14 +85,14 @@ describe('requests the API cannot take', () => {
   it('answers 400 with a clear message for a body that is not valid JSON', async () => {
     const res = await api.request('POST', '/api/v1/send_otp', { raw: '{bad' })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ success: false, msg: 'The request body is not valid JSON' })
+    expect(res.body).toMatchObject({ success: false, code: expect.any(String), msg: 'The request body is not valid JSON' })
   })
 
   it('answers 404 in JSON for an API path that does not exist', async () => {
     const res = await api.request('GET', '/api/v1/nope')
     expect(res.status).toBe(404)
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/)
-    expect(res.body).toEqual({ success: false, msg: 'Not found' })
+    expect(res.body).toMatchObject({ success: false, code: expect.any(String), msg: 'Not found' })
   })
 
   it('answers 413 in JSON, never 500, for a 70 KB body', async () => {

@@ -104,7 +104,7 @@ describe('get_repair_by_model/{id}/{colorId}', () => {
   it('answers 404 for an unknown model', async () => {
     const res = await get('get_repair_by_model/nokia-3310/default')
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ success: false, msg: 'That phone model was not found' })
+    expect(res.body).toMatchObject({ success: false, code: expect.any(String), msg: 'That phone model was not found' })
   })
 })
 

@@ -183,7 +183,7 @@ describe('POST schedule_pickup/:id', () => {
     const q = await quote(seller)
     const res = await post(`schedule_pickup/${q._id}`, seller, { ...(await pickupBody()), ...change })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ success: false, msg: message })
+    expect(res.body).toMatchObject({ success: false, code: expect.any(String), msg: message })
     expect((await read(q._id, seller)).body.quote.tradeIn.state).toBe('quoted')
   })
 

@@ -6,6 +6,9 @@ import axios from 'redaxios'
 import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './calls'
 import type { Call } from './contract'
 import { $country, $language } from '../stores/country'
+import { translator, type TextKey } from '../i18n'
+import '../i18n/areas/errors'
+import { errorsEn } from '../i18n/areas/errors.en'
 
 export const genericError = 'Something went wrong!'
 
@@ -13,7 +16,7 @@ export type ApiFailure =
   /** No reply at all: offline, DNS, CORS, server down. */
   | { ok: false; kind: 'network'; message: string }
   /** The server answered with an error (its message), or a reply that breaks the contract. */
-  | { ok: false; kind: 'server'; message: string; status: number }
+  | { ok: false; kind: 'server'; message: string; status: number; /** The server's stable error code (docs/api.md), when it sent one. */ code?: string }
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure
 
 export interface ApiConfig {
@@ -109,7 +112,24 @@ function failure(error: unknown): ApiFailure {
   if (typeof res?.status !== 'number' || res.status === 0) {
     return { ok: false, kind: 'network', message: genericError }
   }
-  const data = res.data as { msg?: unknown; message?: unknown } | undefined
+  const data = res.data as { msg?: unknown; message?: unknown; code?: unknown; params?: unknown } | undefined
   const text = typeof data?.msg === 'string' ? data.msg : typeof data?.message === 'string' ? data.message : genericError
-  return { ok: false, kind: 'server', message: text || genericError, status: res.status }
+  const code = typeof data?.code === 'string' ? data.code : undefined
+  return { ok: false, kind: 'server', message: translatedError(code, data?.params) ?? (text || genericError), status: res.status, ...(code ? { code } : {}) }
+}
+
+/**
+ * Codes whose words the server chose itself (a status's generic code on an uncatalogued message, or a
+ * validation detail): the server's `msg` says more than the catalogue's text would.
+ */
+const serverWorded = new Set(['bad_request', 'forbidden', 'not_found', 'conflict', 'payment_failed', 'provider_failed', 'invalid_input', 'revision_invalid'])
+
+/** The client's own text for an error code, in the page's language; undefined for a code it does not know. */
+export function translatedError(code: string | undefined, params?: unknown): string | undefined {
+  if (code === undefined || serverWorded.has(code) || code === 'tradeInState' || !Object.hasOwn(errorsEn, code)) return undefined
+  const values: Record<string, string | number> = {}
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value
+  }
+  return translator($language.get())(`errors.${code}` as TextKey, values)
 }

@@ -22,6 +22,18 @@ export const coreEn = {
   },
   widget: {
     badAttribute: 'This Simu widget is set up wrongly: {{detail}}',
+    /** An attribute's rule, put together from the rules below (element.tsx attributeDetail). */
+    mustBe: '{{name}}: {{name}} must be {{allowed}}',
+    tooLong: '{{name}}: {{name}} is too long',
+    or: 'or',
+    and: 'and',
+    allowed: {
+      brandNameOrId: 'a brand name or id',
+      lettersDigitsDashes: 'letters, digits and dashes',
+      httpOrPath: 'an http(s) or /path URL',
+      http: 'an http(s) URL',
+      atLeast8: 'at least 8 characters',
+    },
   },
   price: {
     maxPrice: 'Max Price',

@@ -21,6 +21,17 @@ export const coreSw: Widen<typeof coreEn> = {
   },
   widget: {
     badAttribute: 'Wijeti hii ya Simu haijawekwa ipasavyo: {{detail}}',
+    mustBe: '{{name}}: {{name}} lazima iwe {{allowed}}',
+    tooLong: '{{name}}: {{name}} ni ndefu mno',
+    or: 'au',
+    and: 'na',
+    allowed: {
+      brandNameOrId: 'jina au kitambulisho cha chapa',
+      lettersDigitsDashes: 'herufi, tarakimu na vistari',
+      httpOrPath: 'anwani ya http(s) au /njia',
+      http: 'anwani ya http(s)',
+      atLeast8: 'angalau herufi 8',
+    },
   },
   price: {
     maxPrice: 'Bei ya Juu',

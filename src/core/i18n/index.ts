@@ -12,7 +12,7 @@ export const dictionaries = { en: coreEn, sw: coreSw }
 const i18n = rosetta<Partial<Dictionary>>({ en: { ...coreEn }, sw: { ...coreSw } })
 i18n.locale('en')
 
-type Area = 'account' | 'sell' | 'forms' | 'pages' | 'shop' | 'cart' | 'checkout' | 'repair'
+type Area = 'account' | 'sell' | 'forms' | 'pages' | 'shop' | 'cart' | 'checkout' | 'repair' | 'errors'
 
 /** Adds an area's texts (areas/<area>.ts calls this when a widget or page that needs them loads). */
 export function registerTexts<A extends Area>(area: A, en: Dictionary[A], sw: Dictionary[A]): void {

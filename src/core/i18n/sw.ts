@@ -7,7 +7,8 @@ import { cartSw } from './areas/cart.sw'
 import { checkoutSw } from './areas/checkout.sw'
 import { repairSw } from './areas/repair.sw'
 import { shopSw } from './areas/shop.sw'
+import { errorsSw } from './areas/errors.sw'
 import { coreSw } from './core.sw'
 import type { Dictionary } from './en'
 
-export const sw: Dictionary = { ...coreSw, account: accountSw, sell: sellSw, forms: formsSw, pages: pagesSw, shop: shopSw, cart: cartSw, checkout: checkoutSw, repair: repairSw }
+export const sw: Dictionary = { ...coreSw, account: accountSw, sell: sellSw, forms: formsSw, pages: pagesSw, shop: shopSw, cart: cartSw, checkout: checkoutSw, repair: repairSw, errors: errorsSw }

@@ -28,8 +28,9 @@ export function App() {
   const language = useStore($language)
   const t = useT()
 
-  // The path's country is the visitor's country; remember it for the server's / redirect too.
-  const pathCountry = page?.params.country
+  // The path's country is the visitor's country; remember it for the server's / redirect too. A mistyped
+  // link (/tz/simu-zetu) matches no page, but its first segment still names the country and so the language.
+  const pathCountry = page ? page.params.country : location.pathname.split('/')[1]
   useEffect(() => {
     if (isCountry(pathCountry)) {
       setCountry(pathCountry)

@@ -9,6 +9,7 @@ import { firstIssue, type Call } from '../../core/api/contract'
 import { countryLanguage, type Country, type Language } from '../../core/domain/constants'
 import { isCountry, isLanguage } from '../../core/stores/country'
 import { ReplyCache } from './cache'
+import { localiseReply } from '../messages.display'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
 import { checkCsrf } from '../services'
@@ -41,7 +42,7 @@ type Handler<N extends CallName> = (ctx: Ctx<N>) => Promise<ReplyOf<N>>
 export function countryOf(req: FastifyRequest): Country {
   const header = req.headers.country
   if (header === undefined || header === '') return 'ke'
-  if (!isCountry(header)) throw badRequest('country must be one of ke, tz, ug')
+  if (!isCountry(header)) throw badRequest('country_invalid')
   return header
 }
 
@@ -79,9 +80,10 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
   const cache = options.cacheMs && services.config.replyCache ? new ReplyCache(options.cacheMs) : undefined
   return async (req: FastifyRequest, reply: FastifyReply): Promise<ReplyOf<N> | string> => {
     const country = countryOf(req)
+    const language = languageOf(req, country)
     const partnerId = await services.partners.identify(req)
-    // Image URLs in replies are absolute, so the origin is part of the key.
-    const key = cache ? `${req.url} ${country} ${originOf(req)}` : ''
+    // Image URLs in replies are absolute, so the origin is part of the key; display texts follow the language.
+    const key = cache ? `${req.url} ${country} ${language} ${originOf(req)}` : ''
     const cached = cache?.get(key)
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
     // Before the body is even read: a cookie-carried request that is not JSON from Simu's own page is refused (CSRF).
@@ -91,7 +93,7 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     const session = def.auth ? await services.sessions.fromRequest(req) : null
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
-      body, query, params: req.params, country, language: languageOf(req, country), partnerId,
+      body, query, params: req.params, country, language, partnerId,
       user: session?.user ?? null, sessionId: session?.id ?? null, sessionKind: session?.kind ?? null,
       ip: req.ip, origin: originOf(req), req, reply,
     }
@@ -100,11 +102,13 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
       const checked = def.reply.safeParse(result)
       if (!checked.success) {
         req.log.error({ call: name, issue: firstIssue(checked.error) }, 'reply breaks the contract')
-        throw new HttpError(500, 'Something went wrong!')
+        throw new HttpError(500, 'server_error')
       }
     }
-    if (!cache) return result
-    const serialised = JSON.stringify(result)
+    // Seeded colour names, specs and opening hours in the request's language (messages.display.ts).
+    const localised = localiseReply(result, language)
+    if (!cache) return localised
+    const serialised = JSON.stringify(localised)
     cache.set(key, serialised)
     return reply.type('application/json; charset=utf-8').send(serialised)
   }
@@ -118,6 +122,6 @@ export function route<N extends CallName>(app: FastifyInstance, services: Servic
 
 function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown) {
   const r = schema.safeParse(value)
-  if (!r.success) throw badRequest(firstIssue(r.error))
+  if (!r.success) throw badRequest('invalid_input', { detail: firstIssue(r.error) })
   return r.data as never
 }

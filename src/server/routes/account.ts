@@ -1,3 +1,4 @@
+import { smsText } from '../messages'
 import type { FastifyInstance } from 'fastify'
 import { otp as rules } from '../../core/domain/constants'
 import { hashPassword, hmac, newId, randomCode, sameHex } from '../lib/crypto'
@@ -27,7 +28,7 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
   // A reset code can never pass as a sign-in code for the same number: the hashed text differs.
   const codeHash = (target: string, code: string) => hmac(s.config.secret, `reset:${target}:${code}`)
 
-  route(app, s, 'forgotPassword', async ({ body, country, ip }) => {
+  route(app, s, 'forgotPassword', async ({ body, country, language, ip }) => {
     const channel = body.phone !== undefined ? 'sms' : 'email'
     const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
     // Counted before the account is looked up, so a limit tells nothing about whether it exists.
@@ -40,9 +41,9 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     if (limited === gap) {
       const last = (await lastHit(db, gap.bucket)) ?? Date.now()
       const wait = Math.max(1, Math.ceil((gap.windowMs - (Date.now() - last)) / 1000))
-      throw tooMany(`Please wait ${wait} seconds before asking for another code`)
+      throw tooMany('code_wait', undefined, { wait })
     }
-    if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
+    if (limited) throw tooMany('codes_too_many')
 
     // Email is not unique (a code sign-up may give any address): the newest account that proved it is the
     // one reset. An address nobody proved never gets a code: whoever typed it may not own it.
@@ -61,9 +62,9 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
           created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
         }).execute()
       })
-      const text = `Your Simu password reset code is ${code}. It expires in ${rules.ttlMinutes} minutes. If you did not ask for it, ignore this message.`
+      const text = smsText('resetCode', language, { code, minutes: rules.ttlMinutes })
       // Not awaited, and a failure only logged: a 502 or a slower reply would tell that the account exists.
-      const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, 'Your Simu password reset code', text)
+      const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, smsText('resetSubject', language), text)
       sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'could not deliver a password reset code'))
     }
     return { success: true as const, msg: resetSent }
@@ -72,18 +73,18 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'resetPassword', async ({ body, country, ip }) => {
     const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
     const limited = await hitLimits(db, s.dialect, [{ bucket: `reset-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many attempts. Please try again later')
+    if (limited) throw tooMany('attempts_too_many')
     const now = Date.now()
     const row = await db.selectFrom('reset_codes').selectAll().where('target', '=', target).where('used_at', 'is', null)
       .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest(wrongResetCode)
+    if (!row) throw badRequest('code_wrong_or_expired')
     // Count the try first and atomically, so parallel guesses cannot exceed the limit.
     const counted = await db.updateTable('reset_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(counted.numUpdatedRows) === 0) throw badRequest('Too many wrong codes. Please request a new code')
-    if (!sameHex(row.code_hash, codeHash(target, body.code))) throw badRequest(wrongResetCode)
+    if (Number(counted.numUpdatedRows) === 0) throw badRequest('wrong_codes_too_many')
+    if (!sameHex(row.code_hash, codeHash(target, body.code))) throw badRequest('code_wrong_or_expired')
     const spent = await db.updateTable('reset_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongResetCode)
+    if (Number(spent.numUpdatedRows) === 0) throw badRequest('code_wrong_or_expired')
     const passwordHash = await hashPassword(body.password)
     // A code by SMS proves the phone, as a code sign-in does (and claims an account nobody proved before).
     if (row.channel === 'sms') await claimPhone(db, row.user_id, now)
@@ -103,7 +104,7 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     const email = body.email ?? user.email
     if (email !== user.email && user.email !== '') {
       requireSiteSession(sessionKind)
-      throw badRequest(emailChangeNeedsCode)
+      throw badRequest('email_change_needs_code')
     }
     // A profile with a first name and an email is a complete sign-up, however the account began.
     await db.updateTable('users').set({ fname: body.fname, lname: body.lname ?? user.lname, email, signup_complete: email === '' ? user.signup_complete : 1 })
@@ -124,18 +125,18 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
   const { db } = s
   const codeHash = (userId: string, address: string, code: string) => hmac(s.config.secret, `email:${userId}:${address}:${code}`)
 
-  route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, ip }) => {
+  route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, language, ip }) => {
     requireSiteSession(sessionKind)
-    if (user.phone_verified_at === null) throw forbidden(phoneFirst)
-    if (body.email === user.email && user.email_verified_at !== null) throw badRequest(sameEmail)
+    if (user.phone_verified_at === null) throw forbidden('phone_first')
+    if (body.email === user.email && user.email_verified_at !== null) throw badRequest('same_email')
     const gap = { bucket: `email-gap:${user.id}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
     const limited = await hitLimits(db, s.dialect, [
       gap,
       { bucket: `email-send-ip:${ip}`, max: rules.maxSendsPerIpPerHour, windowMs: 3600_000 },
       { bucket: `email-send:${user.id}`, max: rules.maxSendsPerPhonePerHour, windowMs: 3600_000 },
     ])
-    if (limited === gap) throw tooMany('Please wait a minute before asking for another code')
-    if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
+    if (limited === gap) throw tooMany('code_wait_minute')
+    if (limited) throw tooMany('codes_too_many')
     const code = randomCode(rules.digits)
     const now = Date.now()
     await db.transaction().execute(async (tx) => {
@@ -145,25 +146,25 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
         created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
       }).execute()
     })
-    const text = `Your Simu code to confirm this email address is ${code}. It expires in ${rules.ttlMinutes} minutes. If you did not ask for it, ignore this message.`
-    await email.send(body.email, 'Confirm your email address for Simu', text)
+    const text = smsText('emailCode', language, { code, minutes: rules.ttlMinutes })
+    await email.send(body.email, smsText('emailSubject', language), text)
     return { success: true as const, msg: `We sent a code to ${body.email}` }
   })
 
   route(app, s, 'confirmEmailChange', async ({ body, user, sessionKind, ip }) => {
     requireSiteSession(sessionKind)
     const limited = await hitLimits(db, s.dialect, [{ bucket: `email-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many attempts. Please try again later')
+    if (limited) throw tooMany('attempts_too_many')
     const now = Date.now()
     const row = await db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).where('used_at', 'is', null)
       .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest(wrongEmailCode)
+    if (!row) throw badRequest('code_wrong_or_expired')
     const counted = await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(counted.numUpdatedRows) === 0) throw badRequest('Too many wrong codes. Please request a new code')
-    if (!sameHex(row.code_hash, codeHash(user.id, row.email, body.code))) throw badRequest(wrongEmailCode)
+    if (Number(counted.numUpdatedRows) === 0) throw badRequest('wrong_codes_too_many')
+    if (!sameHex(row.code_hash, codeHash(user.id, row.email, body.code))) throw badRequest('code_wrong_or_expired')
     const spent = await db.updateTable('email_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongEmailCode)
+    if (Number(spent.numUpdatedRows) === 0) throw badRequest('code_wrong_or_expired')
     await db.updateTable('users').set({ email: row.email, email_verified_at: now }).where('id', '=', user.id).execute()
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
     if (row.email !== user.email) notifyChange(s, app.log, updated, 'email', { email: row.email })

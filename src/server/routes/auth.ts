@@ -1,3 +1,4 @@
+import { smsText } from '../messages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '../../core/api/contract'
 import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '../../core/domain/constants'
@@ -28,7 +29,7 @@ export const emailChangeNeedsCode = 'To change your email address, confirm the n
 
 /** E-mail, password and payout changes are refused to a session made on a partner's page. */
 export function requireSiteSession(kind: 'site' | 'partner' | null): void {
-  if (kind === 'partner') throw forbidden(partnerRefused)
+  if (kind === 'partner') throw forbidden('partner_session_refused')
 }
 
 /**
@@ -87,7 +88,7 @@ export function toUser(u: UsersTable): User {
 
 export function phoneOrFail(input: string, country: Country): string {
   const phone = normalisePhone(input, country)
-  if (!phone) throw badRequest(`phone number is not valid: enter a ${country.toUpperCase()} mobile number such as ${example[country]}`)
+  if (!phone) throw badRequest('phone_invalid', { country: country.toUpperCase(), example: example[country] })
   return phone
 }
 const example: Record<Country, string> = { ke: '0712 345 678', tz: '0754 123 456', ug: '0772 123 456' }
@@ -96,7 +97,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
   const codeHash = (phone: string, code: string) => hmac(s.config.secret, `${phone}:${code}`)
 
-  route(app, s, 'sendOtp', async ({ body, country, ip }) => {
+  route(app, s, 'sendOtp', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone, body.country ?? country)
     // All three limits are counted under one lock, so parallel requests cannot slip past them.
     const gap = { bucket: `otp-gap:${phone}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
@@ -108,9 +109,9 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (limited === gap) {
       const last = (await lastHit(db, gap.bucket)) ?? Date.now()
       const wait = Math.max(1, Math.ceil((gap.windowMs - (Date.now() - last)) / 1000))
-      throw tooMany(`Please wait ${wait} seconds before asking for another code`)
+      throw tooMany('code_wait', undefined, { wait })
     }
-    if (limited) throw tooMany('Too many codes were requested. Please try again in an hour')
+    if (limited) throw tooMany('codes_too_many')
     const code = randomCode(rules.digits)
     const now = Date.now()
     await db.transaction().execute(async (tx) => {
@@ -121,10 +122,10 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       }).execute()
     })
     try {
-      await s.sms.send(phone, `Your Simu code is ${code}. It expires in ${rules.ttlMinutes} minutes. Never share it.`)
+      await s.sms.send(phone, smsText('signInCode', language, { code, minutes: rules.ttlMinutes }))
     } catch (error) {
       app.log.error({ err: error }, 'SMS provider failed')
-      throw new HttpError(502, 'We could not send the code. Please try again')
+      throw new HttpError(502, 'code_send_failed')
     }
     // The same reply whether or not the phone has an account.
     return { success: true as const, msg: 'A code has been sent to your phone' }
@@ -136,20 +137,20 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
    */
   async function proveCode(phone: string, code: string, ip: string): Promise<void> {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `otp-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many attempts. Please try again later')
+    if (limited) throw tooMany('attempts_too_many')
     const now = Date.now()
     const row = await db.selectFrom('otp_codes').selectAll().where('phone', '=', phone).where('used_at', 'is', null)
       .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest(wrongCode)
+    if (!row) throw badRequest('otp_wrong')
     // Count the try first and atomically, so parallel guesses cannot exceed the limit.
     const counted = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
     if (Number(counted.numUpdatedRows) === 0) {
-      throw badRequest('Too many wrong codes. Please request a new code')
+      throw badRequest('wrong_codes_too_many')
     }
-    if (!sameHex(row.code_hash, codeHash(phone, code))) throw badRequest(wrongCode)
+    if (!sameHex(row.code_hash, codeHash(phone, code))) throw badRequest('otp_wrong')
     const spent = await db.updateTable('otp_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest(wrongCode)
+    if (Number(spent.numUpdatedRows) === 0) throw badRequest('otp_wrong')
   }
 
   route(app, s, 'verifyOtp', async ({ body, country, ip, req, reply }) => {
@@ -168,11 +169,11 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
   })
 
   route(app, s, 'completeSignup', async ({ body, params, user, country }) => {
-    if (params.id !== user.id) throw forbidden('You can only complete your own sign-up')
+    if (params.id !== user.id) throw forbidden('sign_up_not_yours')
     const phone = phoneOrFail(body.phone, body.country ?? country)
-    if (phone !== user.phone) throw badRequest('phone number does not match the one you signed in with')
+    if (phone !== user.phone) throw badRequest('phone_mismatch')
     // The first e-mail is set here (unproven); replacing one needs a code sent to the new address.
-    if (user.email !== '' && body.email !== user.email) throw badRequest(emailChangeNeedsCode)
+    if (user.email !== '' && body.email !== user.email) throw badRequest('email_change_needs_code')
     await db.updateTable('users').set({
       email: body.email, fname: body.fname, lname: body.lname ?? user.lname, country: body.country ?? country, signup_complete: 1,
     }).where('id', '=', user.id).execute()
@@ -186,10 +187,10 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       { bucket: `signin-ip:${ip}`, max: 30, windowMs: 15 * 60_000 },
       ...(phone ? [{ bucket: `signin:${phone}`, max: 10, windowMs: 15 * 60_000 }] : []),
     ])
-    if (limited) throw tooMany('Too many sign-in attempts. Please try again in 15 minutes')
+    if (limited) throw tooMany('sign_ins_too_many')
     const user = phone ? await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst() : undefined
     const ok = await verifyPassword(body.password, user?.password_hash ?? null)
-    if (!user || !ok) throw new HttpError(401, signInFailed)
+    if (!user || !ok) throw new HttpError(401, 'sign_in_failed')
     const token = await startSession(s, user.id, req, reply)
     return { success: true as const, user: toUser(user), token, userId: user.id, msg: 'Signed in' }
   })
@@ -197,17 +198,17 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user) }))
 
   route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, ip }) => {
-    if (params.id !== user.id) throw forbidden('You can only change your own password')
+    if (params.id !== user.id) throw forbidden('password_not_yours')
     requireSiteSession(sessionKind)
     // A stolen session alone cannot take the account: the current password or a fresh SMS code must come too.
     if (body.currentPassword !== undefined && user.password_hash !== null) {
       const limited = await hitLimits(db, s.dialect, [{ bucket: `password-check:${user.id}`, max: 10, windowMs: 15 * 60_000 }])
-      if (limited) throw tooMany('Too many attempts. Please try again in 15 minutes')
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw forbidden(wrongPassword)
+      if (limited) throw tooMany('attempts_too_many_15')
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw forbidden('password_wrong')
     } else if (body.code !== undefined) {
       await proveCode(user.phone, body.code, ip)
     } else {
-      throw badRequest(proofNeeded)
+      throw badRequest('proof_needed')
     }
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute()
     // A new password signs out every other device, in case the old one was stolen.
@@ -225,11 +226,11 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
   const register = handle(s, 'register', async ({ body, country, ip, req, reply }) => {
     const phone = phoneOrFail(body.phone, country)
     const limited = await hitLimits(db, s.dialect, [{ bucket: `register-ip:${ip}`, max: 10, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many sign-ups from this network. Please try again in an hour')
+    if (limited) throw tooMany('sign_ups_too_many')
     // The phone is proven first: only its owner gets past here, and so only they learn whether it has an account.
     await proveCode(phone, body.code, ip)
     const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (existing) throw new HttpError(409, 'This phone number already has an account. Please sign in')
+    if (existing) throw new HttpError(409, 'phone_has_account')
     const now = Date.now()
     const user: UsersTable = {
       id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
@@ -237,7 +238,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     }
     // A double-submitted form races past the check above: the unique phone decides, and the loser gets the same 409.
     const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'This phone number already has an account. Please sign in')
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'phone_has_account')
     const token = await startSession(s, user.id, req, reply)
     return { success: true as const, accessToken: token, user: toUser(user), msg: 'Account created' }
   })

@@ -135,14 +135,14 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
   const { db } = s
 
   route(app, s, 'getDevice', async ({ params }) => {
-    if (params.deviceId !== deviceCategoryId) throw notFound('No such device category')
+    if (params.deviceId !== deviceCategoryId) throw notFound('device_category_not_found')
     const rows = await db.selectFrom('brands').select(['id', 'name']).where('sells', '=', 1).orderBy('sort').execute()
     return { success: true as const, brands: rows.map((b) => ({ _id: b.id, brand: b.name })) }
   }, catalogueCache)
 
   route(app, s, 'getDeviceModel', async ({ params, origin }) => {
     const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
-    if (!brand) throw notFound('brand not found')
+    if (!brand) throw notFound('brand_not_found')
     const rows = await db.selectFrom('device_models').select(['id', 'name', 'release_year'])
       .where('brand_id', '=', brand.id).where('release_year', '>=', oldestBoughtReleaseYear)
       .orderBy('release_year', 'desc').orderBy('name').execute()
@@ -154,7 +154,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
 
   route(app, s, 'sellVariants', async ({ params, country }) => {
     const model = await db.selectFrom('device_models').select('id').where('id', '=', params.modelId).executeTakeFirst()
-    if (!model) throw notFound('model not found')
+    if (!model) throw notFound('model_not_found')
     const rows = await db.selectFrom('sell_variants').select(['id', 'ram', 'storage', priceColumn[country]])
       .where('model_id', '=', model.id).orderBy('storage').orderBy('ram').execute()
     const currency = countryCurrency[country]

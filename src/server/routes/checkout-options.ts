@@ -28,6 +28,6 @@ export default function checkoutOptionsRoutes(app: FastifyInstance, s: Services)
   route(app, s, 'checkoutOptions', async () => ({ success: true, methods }))
   if (!off) return
   app.addHook('preHandler', async (req) => {
-    if (asksForLipaLater(req)) throw badRequest(lipaLaterOff)
+    if (asksForLipaLater(req)) throw badRequest('lipa_later_off')
   })
 }

@@ -13,13 +13,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ConfirmOrderBody, OrderDetails, PaymentState } from '../../core/api/contract'
 import { firstIssue } from '../../core/api/contract'
 import { checkoutLimits, countryCurrency, type Country, type Language } from '../../core/domain/constants'
-import { translator } from '../../core/i18n'
 import '../../core/i18n/areas/cart'
 import { variantLabel } from '../../core/domain/money'
 import type { Db } from '../db'
 import type { ShopOrdersTable, StkPushesTable } from '../db/schema-checkout'
 import { newId, sha256 } from '../lib/crypto'
-import { badRequest, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
 import { applyC2bConfirmation, applyStatusResult, applyStkCallback, C2bBody, expirePush, StatusResultBody, StkCallbackBody, validateC2b } from '../providers/mpesa/callback'
@@ -90,7 +89,7 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
   if (raw === undefined) return null
   const key = Array.isArray(raw) ? raw[0] : raw
   if (typeof key !== 'string' || !limits.idempotencyKey.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 letters, digits or - _ : .')
+    throw badRequest('idempotency_key_invalid')
   }
   return key
 }
@@ -186,14 +185,14 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   async function orderReply(id: string, msg: string) {
     const [order] = await details([id])
-    if (!order) throw notFound('order not found')
+    if (!order) throw notFound('order_not_found')
     return { success: true as const, order, msg }
   }
 
   async function ownOrder(id: string, userId: string): Promise<ShopOrdersTable> {
     const order = await db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst()
     // Another customer's order reads as missing, so ids cannot be probed.
-    if (!order || order.user_id !== userId) throw notFound('order not found')
+    if (!order || order.user_id !== userId) throw notFound('order_not_found')
     return order
   }
 
@@ -234,9 +233,9 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   async function couponFor(code: string, modelIds: string[], country: Country, executor: Db = db) {
     const coupon = await executor.selectFrom('coupons').leftJoin('coupon_expiry', 'coupon_expiry.code', 'coupons.code')
       .selectAll('coupons').select('coupon_expiry.expires_at').where('coupons.code', '=', code).executeTakeFirst()
-    if (!coupon) throw notFound(messages.couponUnknown)
-    if (coupon.expires_at != null && coupon.expires_at <= Date.now()) throw badRequest(messages.couponExpired)
-    if (coupon.used >= coupon.max_uses) throw badRequest(messages.couponUsedUp)
+    if (!coupon) throw notFound('coupon_unknown')
+    if (coupon.expires_at != null && coupon.expires_at <= Date.now()) throw badRequest('coupon_expired')
+    if (coupon.used >= coupon.max_uses) throw badRequest('coupon_used_up')
     let assigned: string[] = []
     try {
       assigned = JSON.parse(coupon.assigned_models) as string[]
@@ -245,24 +244,24 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     }
     // No assigned models: the code works for every phone.
     const applies = assigned.length === 0 ? modelIds : modelIds.filter((m) => assigned.includes(m))
-    if (applies.length === 0) throw badRequest(messages.couponNotForModels)
+    if (applies.length === 0) throw badRequest('coupon_not_for_models')
     return { code: coupon.code, value: Number(coupon[priceColumns[country].coupon]), assignedModels: [...new Set(applies)] }
   }
 
   route(app, s, 'couponPrice', async ({ body, country, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `coupon-ip:${ip}`, max: 20, windowMs: 15 * 60_000 }])
-    if (limited) throw tooMany(messages.couponTooMany)
+    if (limited) throw tooMany('coupon_too_many')
     const coupon = await couponFor(normaliseCode(body.code), body.assignedModels, country)
     return { success: true as const, coupon: { value: coupon.value, assignedModels: coupon.assignedModels }, msg: messages.couponAdded }
   })
 
   route(app, s, 'authCode', async ({ body, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `cash-code-ip:${ip}`, max: 20, windowMs: 15 * 60_000 }])
-    if (limited) throw tooMany(messages.cashTooMany)
+    if (limited) throw tooMany('cash_code_too_many')
     const code = normaliseCode(body.code)
     const row = await db.selectFrom('cash_codes').selectAll().where('code', '=', code).executeTakeFirst()
-    if (!row) throw badRequest(messages.cashUnknown)
-    if (row.used_at !== null) throw badRequest(messages.cashUsed)
+    if (!row) throw badRequest('cash_code_unknown')
+    if (row.used_at !== null) throw badRequest('cash_code_used')
     // Checked only: confirm_order spends it, inside the order's transaction.
     return { success: true as const, code, msg: messages.cashOk }
   })
@@ -271,11 +270,11 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   const idNumberOf = (raw: string) => {
     const id = raw.replace(/\s/g, '').toUpperCase()
-    if (!/^[A-Z0-9]{5,20}$/.test(id)) throw badRequest('id_number: enter your ID or passport number (letters and digits)')
+    if (!/^[A-Z0-9]{5,20}$/.test(id)) throw badRequest('lipa_later_id_invalid')
     return id
   }
 
-  route(app, s, 'sendLipaLaterOtp', async ({ body, country, ip }) => {
+  route(app, s, 'sendLipaLaterOtp', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone_number, country)
     const idNumber = idNumberOf(body.id_number)
     const gap = { bucket: `lipalater-gap:${phone}`, max: 1, windowMs: 30_000 }
@@ -284,34 +283,34 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
       { bucket: `lipalater-otp-ip:${ip}`, max: 20, windowMs: 3600_000 },
       { bucket: `lipalater-otp:${phone}`, max: 5, windowMs: 3600_000 },
     ])
-    if (limited === gap) throw tooMany('Please wait 30 seconds before asking for another Lipa Later code')
-    if (limited) throw tooMany('Too many Lipa Later codes were requested. Please try again in an hour')
+    if (limited === gap) throw tooMany('lipa_later_code_wait')
+    if (limited) throw tooMany('lipa_later_codes_too_many')
     try {
-      const r = await s.lipalater.sendOtp({ idNumber, phone })
+      const r = await s.lipalater.sendOtp({ idNumber, phone, language })
       return { status: 200, data: { message: r.message } }
     } catch (error) {
       app.log.error({ err: error }, 'Lipa Later OTP not sent')
-      throw new HttpError(502, messages.lipaLaterOtpFailed)
+      throw new HttpError(502, 'lipa_later_otp_failed')
     }
   })
 
-  route(app, s, 'verifyLipaLater', async ({ body, country, ip }) => {
+  route(app, s, 'verifyLipaLater', async ({ body, country, language, ip }) => {
     const phone = phoneOrFail(body.phone_number, country)
     const idNumber = idNumberOf(body.id_number)
     const limited = await hitLimits(db, s.dialect, [
       { bucket: `lipalater-verify-ip:${ip}`, max: 30, windowMs: 3600_000 },
       { bucket: `lipalater-verify:${phone}`, max: 10, windowMs: 3600_000 },
     ])
-    if (limited) throw tooMany('Too many attempts. Please try again later')
+    if (limited) throw tooMany('attempts_too_many')
     let result: Awaited<ReturnType<typeof s.lipalater.verify>>
     try {
-      result = await s.lipalater.verify({ idNumber, phone, otp: body.otp, amount: body.item_value, currency: countryCurrency[country] })
+      result = await s.lipalater.verify({ idNumber, phone, otp: body.otp, amount: body.item_value, currency: countryCurrency[country], language })
     } catch (error) {
       app.log.error({ err: error }, 'Lipa Later verification failed')
-      throw new HttpError(502, messages.lipaLaterAuthFailed)
+      throw new HttpError(502, 'lipa_later_auth_failed')
     }
     if (!result.ok) {
-      throw badRequest(result.reason === 'wrongCode' ? messages.lipaLaterWrongCode : result.reason === 'noCode' ? messages.lipaLaterNoCode : messages.lipaLaterTooManyTries)
+      throw badRequest(result.reason === 'wrongCode' ? 'lipa_later_wrong_code' : result.reason === 'noCode' ? 'lipa_later_no_code' : 'wrong_codes_too_many')
     }
     // Recorded here, so confirm_order trusts what Lipa Later said, not what the client claims.
     await db.insertInto('lipalater_verifications').values({
@@ -321,14 +320,14 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   })
 
   async function lipaLaterEligibility(body: OrderBody, phone: string): Promise<{ id: string; idNumber: string; data: Eligibility }> {
-    if (!body.paymentMethod.id_number?.trim()) throw badRequest('paymentMethod.id_number: this field is required')
+    if (!body.paymentMethod.id_number?.trim()) throw badRequest('lipa_later_id_required')
     const idNumber = idNumberOf(body.paymentMethod.id_number)
     const row = await db.selectFrom('lipalater_verifications').selectAll().where('id_number', '=', idNumber).where('phone', '=', phone)
       .where('verified_at', '>', Date.now() - limits.lipaLaterVerifiedMs).where('order_id', 'is', null).orderBy('verified_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest(messages.lipaLaterNotVerified)
-    if (row.data === null) throw badRequest(messages.lipaLaterNoAccount)
+    if (!row) throw badRequest('lipa_later_not_verified')
+    if (row.data === null) throw badRequest('lipa_later_no_account')
     const data = JSON.parse(row.data) as Eligibility
-    if (!data.payment_terms) throw badRequest(messages.lipaLaterNotAuthorised)
+    if (!data.payment_terms) throw badRequest('lipa_later_not_authorised')
     return { id: row.id, idNumber, data }
   }
 
@@ -337,13 +336,13 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   async function deliveryOf(shipping: OrderBody['shipping'], country: Country): Promise<{ ref: string | null; address: string }> {
     if (shipping.method === 'dropoff') {
       const address = shipping.name?.trim()
-      if (!address) throw badRequest('shipping.name: this field is required')
+      if (!address) throw badRequest('shipping_name_required')
       return { ref: null, address }
     }
-    if (!shipping._id) throw badRequest('shipping._id: this field is required')
+    if (!shipping._id) throw badRequest('shipping_id_required')
     if (shipping.method === 'pickup') {
       const dealer = await db.selectFrom('dealers').selectAll().where('id', '=', shipping._id).where('country', '=', country).executeTakeFirst()
-      if (!dealer) throw badRequest('shipping._id: choose one of the pickup points listed')
+      if (!dealer) throw badRequest('pickup_point_invalid')
       let region = ''
       try {
         region = (JSON.parse(dealer.regions) as string[])[0] ?? ''
@@ -353,7 +352,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
       return { ref: dealer.id, address: region ? `${dealer.name}, ${region}` : dealer.name }
     }
     const store = await db.selectFrom('stores').selectAll().where('id', '=', shipping._id).where('list', '=', 'simu').where('country', '=', country).executeTakeFirst()
-    if (!store) throw badRequest('shipping._id: choose one of the stores listed')
+    if (!store) throw badRequest('store_invalid')
     return { ref: store.id, address: `${store.name}, ${store.location}` }
   }
 
@@ -370,7 +369,6 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   /** The caps of checkoutLimits, counted inside the order's transaction after lockCustomer (issue 9: 659 units, one account). */
   async function checkUnitCaps(tx: Db, o: { userId: string; lines: { variantId: string; modelName: string; quantity: number }[]; reserves: boolean; now: number; language: Language }): Promise<void> {
-    const t = translator(o.language)
     const since = o.now - checkoutLimits.paidWindowDays * 86_400_000
     // Every unpaid order counts while it holds stock (the sweep just released the lapsed ones); paid ones for the window.
     const held = await tx.selectFrom('shop_order_items').innerJoin('shop_orders', 'shop_orders.id', 'shop_order_items.order_id')
@@ -382,27 +380,26 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     for (const line of o.lines) {
       const already = heldOf(line.variantId)
       if (already + line.quantity > checkoutLimits.unitsPerVariant) {
-        throw new HttpError(409, t('cart.limits.perVariant', { n: checkoutLimits.unitsPerVariant, name: line.modelName, days: checkoutLimits.paidWindowDays, held: already }))
+        throw conflict('limit_per_variant', { n: checkoutLimits.unitsPerVariant, name: line.modelName, days: checkoutLimits.paidWindowDays, held: already })
       }
     }
     if (!o.reserves) return
     const reserved = held.filter((h) => h.status === 'pending_payment').reduce((n, h) => n + Number(h.units), 0)
     if (reserved + o.lines.reduce((n, l) => n + l.quantity, 0) > checkoutLimits.reservedUnits) {
-      throw new HttpError(409, t('cart.limits.reserved', { n: checkoutLimits.reservedUnits, held: reserved }))
+      throw conflict('limit_reserved', { n: checkoutLimits.reservedUnits, held: reserved })
     }
   }
 
   async function replayOrder(existing: { body_hash: string; order_id: string }, bodyHash: string) {
-    if (existing.body_hash !== bodyHash) throw new HttpError(409, messages.keyMismatch)
+    if (existing.body_hash !== bodyHash) throw new HttpError(409, 'idempotency_key_mismatch')
     return orderReply(existing.order_id, messages.orderPlaced)
   }
 
   route(app, s, 'confirmOrder', async ({ body, user, country, language, partnerId, req }) => {
-    const t = translator(language)
     // A fresh account made with someone else's number (or by a bot) may not hold the shelf (issue 9).
-    if (user.phone_verified_at == null) throw forbidden(t('cart.limits.phoneUnproven'))
+    if (user.phone_verified_at == null) throw forbidden('phone_unproven')
     const key = idempotencyKeyOf(req)
-    if (body.userId && body.userId !== user.id) throw forbidden('You can only place orders for yourself')
+    if (body.userId && body.userId !== user.id) throw forbidden('order_not_yours')
     const bodyHash = sha256(stableJson(body))
     const findKey = (k: string) => db.selectFrom('idempotency_keys').select(['body_hash', 'order_id']).where('user_id', '=', user.id).where('key', '=', k).executeTakeFirst()
     if (key) {
@@ -414,19 +411,19 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const wanted = new Map<string, { modelId: string; quantity: number }>()
     for (const line of body.cart) {
       const seen = wanted.get(line.variant._id)
-      if (seen && seen.modelId !== line.modelId) throw badRequest('cart: a variant appears under two different models')
+      if (seen && seen.modelId !== line.modelId) throw badRequest('cart_variant_twice')
       wanted.set(line.variant._id, { modelId: line.modelId, quantity: (seen?.quantity ?? 0) + line.variant.quantity })
     }
     const orderUnits = [...wanted.values()].reduce((n, w) => n + w.quantity, 0)
-    if (orderUnits > checkoutLimits.unitsPerOrder) throw badRequest(t('cart.limits.perOrder', { n: checkoutLimits.unitsPerOrder }))
+    if (orderUnits > checkoutLimits.unitsPerOrder) throw badRequest('limit_per_order', { n: checkoutLimits.unitsPerOrder })
 
     const method = body.paymentMethod.method
-    if (method === 'mpesa' && s.mpesa.name === 'daraja' && country !== 'ke') throw badRequest(messages.mpesaKenyaOnly)
+    if (method === 'mpesa' && s.mpesa.name === 'daraja' && country !== 'ke') throw badRequest('mpesa_kenya_only')
     const phone = phoneOrFail(body.paymentMethod.phone, country)
     const delivery = await deliveryOf(body.shipping, country)
     const lipaLater = method === 'lipalater' ? await lipaLaterEligibility(body, phone) : null
     const cashCode = method === 'cash' ? normaliseCode(body.paymentMethod.code ?? '') : null
-    if (cashCode === '') throw badRequest('paymentMethod.code: this field is required')
+    if (cashCode === '') throw badRequest('cash_code_required')
     const couponCode = body.hasCoupon !== false && body.code?.trim() ? normaliseCode(body.code) : null
     const currency = countryCurrency[country]
     const cols = priceColumns[country]
@@ -455,7 +452,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
         const byId = new Map(rows.map((r) => [r.id, r]))
         const lines = [...wanted.entries()].map(([variantId, w], sort) => {
           const row = byId.get(variantId)
-          if (!row || row.model_id !== w.modelId) throw badRequest('A phone in your cart is no longer sold. Please remove it and try again')
+          if (!row || row.model_id !== w.modelId) throw badRequest('cart_phone_gone')
           const sale = Number(row.sale)
           const disc = Number(row.disc)
           return {
@@ -471,7 +468,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (Number(taken.numUpdatedRows) === 0) {
             const left = await tx.selectFrom('shop_variants').select('quantity').where('id', '=', line.variantId).executeTakeFirst()
             const n = Number(left?.quantity ?? 0)
-            throw new HttpError(409, n === 0 ? `${line.modelName} (${line.label}) is out of stock` : `Only ${n} left of ${line.modelName} (${line.label})`)
+            throw conflict(n === 0 ? 'out_of_stock' : 'only_n_left', { n, name: line.modelName, label: line.label })
           }
         }
         const itemsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
@@ -481,20 +478,20 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           discount = Math.min(coupon.value, itemsTotal)
           const used = await tx.updateTable('coupons').set((eb) => ({ used: eb('used', '+', 1) }))
             .where('code', '=', coupon.code).where((eb) => eb('used', '<', eb.ref('max_uses'))).executeTakeFirst()
-          if (Number(used.numUpdatedRows) === 0) throw badRequest(messages.couponUsedUp)
+          if (Number(used.numUpdatedRows) === 0) throw badRequest('coupon_used_up')
         }
         const total = itemsTotal - discount
         if (lipaLater) {
-          if (lipaLater.data.available_limit < total) throw badRequest(messages.lipaLaterLimitTooLow)
+          if (lipaLater.data.available_limit < total) throw badRequest('lipa_later_limit_too_low')
           // One verification pays for one order: the limit it showed is spent.
           const spent = await tx.updateTable('lipalater_verifications').set({ order_id: orderId }).where('id', '=', lipaLater.id).where('order_id', 'is', null).executeTakeFirst()
-          if (Number(spent.numUpdatedRows) === 0) throw badRequest(messages.lipaLaterNotVerified)
+          if (Number(spent.numUpdatedRows) === 0) throw badRequest('lipa_later_not_verified')
         }
         if (cashCode) {
           const spent = await tx.updateTable('cash_codes').set({ used_at: now, order_id: orderId }).where('code', '=', cashCode).where('used_at', 'is', null).executeTakeFirst()
           if (Number(spent.numUpdatedRows) === 0) {
             const exists = await tx.selectFrom('cash_codes').select('code').where('code', '=', cashCode).executeTakeFirst()
-            throw badRequest(exists ? messages.cashUsed : messages.cashUnknown)
+            throw badRequest(exists ? 'cash_code_used' : 'cash_code_unknown')
           }
         }
         const counter = await tx.updateTable('order_counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'shop')
@@ -517,7 +514,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     } catch (error) {
       if (!(error instanceof KeyTaken) || !key) throw error
       const existing = await findKey(key)
-      if (!existing) throw new HttpError(409, 'This order is being placed. Please wait a moment')
+      if (!existing) throw new HttpError(409, 'order_being_placed')
       return replayOrder(existing, bodyHash)
     }
 
@@ -561,16 +558,16 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const found = await ownOrder(params.id, user.id)
     await settleDue([found.id])
     const order = await ownOrder(params.id, user.id)
-    if (order.payment_method !== 'mpesa') throw new HttpError(409, 'This order is not paid by M-Pesa')
-    if (order.status === 'paid') throw new HttpError(409, 'This order is already paid')
-    if (order.status !== 'pending_payment') throw new HttpError(409, 'This order has expired. Please place it again')
+    if (order.payment_method !== 'mpesa') throw new HttpError(409, 'order_not_mpesa')
+    if (order.status === 'paid') throw new HttpError(409, 'order_already_paid')
+    if (order.status !== 'pending_payment') throw new HttpError(409, 'order_expired')
     const phone = phoneOrFail(body.phone, order.country as Country)
-    if (pushing.has(order.id)) throw new HttpError(409, 'A payment request is already on its way to your phone')
+    if (pushing.has(order.id)) throw new HttpError(409, 'push_on_its_way')
     pushing.add(order.id)
     try {
       const pushes = await db.selectFrom('stk_pushes').select(['state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').execute()
-      if (pushes[0]?.state === 'pending') throw new HttpError(409, 'A payment request is already waiting on your phone. Approve it, or wait a minute and try again')
-      if (pushes.length >= limits.maxPushesPerOrder) throw tooMany('Too many payment requests for this order. Please pay by Paybill or contact support')
+      if (pushes[0]?.state === 'pending') throw new HttpError(409, 'push_waiting')
+      if (pushes.length >= limits.maxPushesPerOrder) throw tooMany('pushes_too_many')
       await startPush(order, phone)
     } finally {
       pushing.delete(order.id)

@@ -32,11 +32,11 @@ export default function formsRoutes(app: FastifyInstance, s: Services): void {
     const country = body.country ?? header
     const t = textsFor(country)
     const phone = normalisePhone(body.phone, country)
-    if (!phone) throw badRequest(t('forms.server.phoneInvalid', { country: t(`forms.countryName.${country}`), example: t(`forms.phoneExample.${country}`) }))
+    if (!phone) throw badRequest('phone_invalid_form', { $country: `forms.countryName.${country}`, $example: `forms.phoneExample.${country}` })
     const fname = clean(body.fname)
-    if (!fname) throw badRequest('First Name is required')
+    if (!fname) throw badRequest('first_name_required')
     const limited = await hitLimits(db, s.dialect, [{ bucket: `popup-ip:${ip}`, max: formsLimits.popupPerIpPerHour, windowMs: hour }])
-    if (limited) throw tooMany(t('forms.server.tooManyPopup'))
+    if (limited) throw tooMany('popup_too_many')
     const now = Date.now()
     const lname = clean(body.lname ?? '')
     const dontShowAgain = body.isupdateChecked ? 1 : 0
@@ -52,11 +52,11 @@ export default function formsRoutes(app: FastifyInstance, s: Services): void {
     const country = body.country ?? header
     const t = textsFor(country)
     const fields = { name: clean(body.name), occupation: clean(body.occupation), testimonial: clean(body.testimonial) }
-    if (!fields.name) throw badRequest('Name is required')
-    if (!fields.occupation) throw badRequest('Occupation is required')
-    if (!fields.testimonial) throw badRequest('Testimonial is required')
+    if (!fields.name) throw badRequest('name_required')
+    if (!fields.occupation) throw badRequest('occupation_required')
+    if (!fields.testimonial) throw badRequest('testimonial_required')
     const limited = await hitLimits(db, s.dialect, [{ bucket: `testimonial-ip:${ip}`, max: formsLimits.testimonialsPerIpPerHour, windowMs: hour }])
-    if (limited) throw tooMany(t('forms.server.tooManyTestimonials'))
+    if (limited) throw tooMany('testimonials_too_many')
     // Stored unapproved: a person reads it before the landing page shows it.
     await db.insertInto('testimonials').values({
       id: newId(), ...fields,

@@ -16,6 +16,7 @@ import type { Db } from '../db'
 import type { RepairRequestsTable, RepairTicketsTable } from '../db/schema-repair'
 import { newId } from '../lib/crypto'
 import { badRequest, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
+import type { ErrorCode, MessageParams } from '../messages'
 import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
@@ -26,7 +27,7 @@ export const repairLimits = { checksPerIpPerHour: 20, estimatesPerUserPerHour: 3
 /** The first repair order number is 1001: R1001KE. */
 const firstOrderNumber = 1001
 
-export const conflict = (msg: string) => new HttpError(409, msg)
+export const conflict = (code: string, params?: MessageParams) => new HttpError(409, code, undefined, params)
 
 const priceColumn = { ke: 'price_kes', tz: 'price_tzs', ug: 'price_ugx' } as const satisfies Record<Country, string>
 
@@ -37,10 +38,12 @@ export const imeiMessages: Record<ImeiProblem, string> = {
   checksum: 'This IMEI is not valid: check the number (dial *#06# on the phone to see it)',
 }
 
+const imeiCodes: Record<ImeiProblem, ErrorCode> = { empty: 'imei_required', notDigits: 'imei_not_digits', length: 'imei_length', checksum: 'imei_checksum' }
+
 /** The IMEI's digits, or a 400 that says what is wrong with it. */
 export function imeiOrFail(input: string): string {
   const problem = imeiProblem(input)
-  if (problem) throw badRequest(imeiMessages[problem])
+  if (problem) throw badRequest(imeiCodes[problem])
   return normaliseImei(input)
 }
 
@@ -67,10 +70,10 @@ export async function warrantyOf(db: Db, imei: string, now = Date.now()): Promis
 async function colourOf(db: Db, model: { id: string; name: string }, colorId: string): Promise<{ _id: string; name: string }> {
   if (colorId === 'default') return { _id: 'default', name: '' }
   const colour = await db.selectFrom('colors').select(['id', 'name']).where('id', '=', colorId).executeTakeFirst()
-  if (!colour) throw badRequest(`colorId: unknown colour '${colorId}' (use 'default' or a colour of the model)`)
+  if (!colour) throw badRequest('colour_unknown', { colour: colorId })
   // A model Simu stocks comes in its stocked colours; any catalogue colour is taken for the others.
   const stocked = await db.selectFrom('shop_variants').select('color_id').distinct().where('model_id', '=', model.id).execute()
-  if (stocked.length > 0 && !stocked.some((s) => s.color_id === colour.id)) throw badRequest(`colorId: the ${model.name} does not come in ${colour.name}`)
+  if (stocked.length > 0 && !stocked.some((s) => s.color_id === colour.id)) throw badRequest('colour_not_for_model', { model: model.name, colour: colour.name })
   return { _id: colour.id, name: colour.name }
 }
 
@@ -195,15 +198,15 @@ async function appendEvent(db: Db, ticketId: string, stage: TicketStage, actor: 
  * or to the stage it is already in, is refused (409).
  */
 export async function moveTicketStage(db: Db, ref: string, to: string, staff: string, note?: string): Promise<{ ticket: string; stage: TicketStage }> {
-  if (!isTicketStage(to)) throw badRequest(`unknown stage '${to}' (${ticketStages.join(', ')})`)
+  if (!isTicketStage(to)) throw badRequest('ticket_stage_unknown', { stage: to, stages: ticketStages.join(', ') })
   return db.transaction().execute(async (tx) => {
     const ticket = await tx.selectFrom('repair_tickets').select(['id', 'ticket', 'stage'])
       .where((eb) => eb.or([eb('ticket', '=', ref.toUpperCase()), eb('id', '=', ref)])).executeTakeFirst()
-    if (!ticket) throw notFound('repair ticket not found')
+    if (!ticket) throw notFound('ticket_not_found')
     const from = isTicketStage(ticket.stage) ? ticket.stage : 'booked'
-    if (!canMoveTicket(from, to)) throw conflict(`Ticket ${ticket.ticket} is ${from}: a ticket only moves forward (${ticketStages.join(' -> ')})`)
+    if (!canMoveTicket(from, to)) throw conflict('ticket_forward_only', { ticket: ticket.ticket, from, stages: ticketStages.join(' -> ') })
     const moved = await tx.updateTable('repair_tickets').set({ stage: to }).where('id', '=', ticket.id).where('stage', '=', ticket.stage).executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict('This ticket changed meanwhile: try again')
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict('ticket_changed')
     await appendEvent(tx, ticket.id, to, `staff:${staff}`, note?.trim() || null, Date.now())
     return { ticket: ticket.ticket, stage: to }
   })
@@ -216,7 +219,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'repairByModel', async ({ params, origin }) => {
     const model = await db.selectFrom('device_models').select(['id', 'name']).where('id', '=', params.id).executeTakeFirst()
-    if (!model) throw notFound('That phone model was not found')
+    if (!model) throw notFound('model_not_found_sell')
     const color = await colourOf(db, model, params.colorId)
     const [forModel, general] = await Promise.all([
       db.selectFrom('repair_reviews').selectAll().where('model_id', '=', model.id).orderBy('created_at', 'desc').limit(6).execute(),
@@ -231,26 +234,26 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'checkStatus', async ({ body, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `repair-check-ip:${ip}`, max: repairLimits.checksPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many warranty checks from this network: try again in an hour')
+    if (limited) throw tooMany('warranty_checks_too_many')
     const imei = imeiOrFail(body.imei)
     const { active } = await warrantyOf(db, imei)
     return { success: true as const, active, msg: active ? 'Warranty Active' : 'Warranty Inactive' }
   })
 
   route(app, s, 'estimateRepair', async ({ body, user, country, partnerId }) => {
-    if (body.userId && body.userId !== user.id) throw forbidden('You can only ask for an estimate for yourself')
+    if (body.userId && body.userId !== user.id) throw forbidden('repair_not_yours')
     const limited = await hitLimits(db, s.dialect, [{ bucket: `repair-estimate:${user.id}`, max: repairLimits.estimatesPerUserPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many repair estimates: try again in an hour')
+    if (limited) throw tooMany('repair_estimates_too_many')
     const model = await db.selectFrom('device_models').select(['id', 'name']).where('id', '=', body.modelId).executeTakeFirst()
-    if (!model) throw badRequest('modelId: unknown phone model')
+    if (!model) throw badRequest('repair_model_unknown')
     const color = await colourOf(db, model, body.colorId)
     const catalogue = await db.selectFrom('faults').selectAll().orderBy('sort').execute()
     const components = Object.keys(body.deductions)
     const unknown = components.find((c) => !catalogue.some((f) => f.component === c))
-    if (unknown !== undefined) throw badRequest(`deductions: unknown repair service '${unknown}' (${catalogue.map((f) => f.component).join(', ')})`)
+    if (unknown !== undefined) throw badRequest('repair_service_unknown', { service: unknown, services: catalogue.map((f) => f.component).join(', ') })
     const chosen = catalogue.filter((f) => components.includes(f.component))
     const message = body.additionalInfo?.trim() || null
-    if (chosen.length === 0 && !message) throw badRequest('Pick a repair service, or write us a message about the problem')
+    if (chosen.length === 0 && !message) throw badRequest('repair_nothing_chosen')
 
     let warranty = false
     let note: string | null = null
@@ -280,7 +283,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'completeRepair', async ({ body, user }) => {
     const request = await db.selectFrom('repair_requests').selectAll().where('id', '=', body.repairProId).executeTakeFirst()
     // Another user's request reads as missing, so ids cannot be probed.
-    if (!request || request.user_id !== user.id) throw notFound('repair request not found')
+    if (!request || request.user_id !== user.id) throw notFound('repair_request_not_found')
     const option = body.option ?? 'store'
     const now = Date.now()
     let shopId: string | null = null
@@ -288,21 +291,21 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
     let appointmentDate: string | null = null
     let note: string
     if (option === 'store') {
-      if (!body.shopId) throw badRequest('shopId: Select Store near you')
+      if (!body.shopId) throw badRequest('repair_store_required')
       const store = await db.selectFrom('stores').select(['id', 'name', 'country', 'list']).where('id', '=', body.shopId).executeTakeFirst()
-      if (!store || store.list !== 'simu') throw badRequest('shopId: that is not a Simu repair store')
-      if (store.country !== request.country) throw badRequest(`shopId: ${store.name} is not in the country of this repair (${request.country.toUpperCase()})`)
+      if (!store || store.list !== 'simu') throw badRequest('repair_store_not_simu')
+      if (store.country !== request.country) throw badRequest('repair_store_other_country', { store: store.name, country: request.country.toUpperCase() })
       shopId = store.id
       note = store.name
     } else {
       location = body.location?.trim() || null
-      if (!location) throw badRequest('location: this field is required')
-      if (!body.appointmentDate) throw badRequest('appointmentDate: choose a day for the visit')
+      if (!location) throw badRequest('repair_location_required')
+      if (!body.appointmentDate) throw badRequest('repair_day_required')
       const why = unbookableReason(body.appointmentDate, now)
-      if (why === 'weekend') throw badRequest('We do not visit on weekends: choose a weekday')
+      if (why === 'weekend') throw badRequest('repair_no_weekends')
       if (why === 'outsideWindow') {
         const slots = repairSlots(now)
-        throw badRequest(`Choose one of the offered days, ${slots[0]!.date} to ${slots.at(-1)!.date}`)
+        throw badRequest('repair_day_not_offered', { from: slots[0]!.date, to: slots.at(-1)!.date })
       }
       appointmentDate = body.appointmentDate
       note = `${appointmentDate}, ${location}`
@@ -310,7 +313,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
     const booked = () => db.selectFrom('repair_tickets').select('ticket').where('request_id', '=', request.id).executeTakeFirst()
     for (let attempt = 0; attempt < 5; attempt++) {
       const existing = await booked()
-      if (existing) throw conflict(`This repair is already booked: ticket ${existing.ticket}`)
+      if (existing) throw conflict('repair_already_booked', { ticket: existing.ticket })
       try {
         const ticket = await db.transaction().execute(async (tx) => {
           const last = await tx.selectFrom('repair_tickets').select((eb) => eb.fn.max('order_number').as('n')).executeTakeFirst()
@@ -329,12 +332,12 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
         if (!isUniqueViolation(error)) throw error
       }
     }
-    throw conflict('Booking is busy right now: try again')
+    throw conflict('repair_booking_busy')
   })
 
   route(app, s, 'repairRequests', async ({ params, origin }) => {
     const request = await db.selectFrom('repair_requests').selectAll().where('id', '=', params.repairProId).executeTakeFirst()
-    if (!request) throw notFound('repair request not found')
+    if (!request) throw notFound('repair_request_not_found')
     return { success: true as const, devices: [await toRepairRequest(db, request, origin)] }
   })
 
@@ -347,7 +350,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'repairTicket', async ({ user, params, origin }) => {
     const row = await ticketQuery(db).where('repair_tickets.id', '=', params.id).executeTakeFirst()
-    if (!row || row.user_id !== user.id) throw notFound('repair ticket not found')
+    if (!row || row.user_id !== user.id) throw notFound('ticket_not_found')
     const [ticket] = await toTickets(db, [row], origin)
     return { success: true as const, ticket: ticket! }
   })

@@ -32,7 +32,7 @@ function wizardRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'tradeInStoreList', async ({ params, country }) => {
     const list = params.list as StoreListName
-    if (!storeLists.includes(list)) throw notFound('store list not found')
+    if (!storeLists.includes(list)) throw notFound('store_list_not_found')
     let q = db.selectFrom('stores').selectAll().where('list', '=', list)
     // Simu's own stores are per country; the Samsung lists are Samsung's, whatever the visitor's country.
     if (list === 'simu') q = q.where('country', '=', country)
@@ -60,7 +60,7 @@ function wizardRoutes(app: FastifyInstance, s: Services): void {
       .where('device_models.id', '=', params.modelId).where('brands.sells', '=', 1)
       .where('device_models.release_year', '>=', oldestBoughtReleaseYear).executeTakeFirst()
     // Only phones released in 2018 or later are bought (sell-side.md §1): an older one reads as missing.
-    if (!row) throw notFound('model not found')
+    if (!row) throw notFound('model_not_found')
     const variants = (await variantsOf([row.id], country)).get(row.id) ?? []
     return {
       success: true as const,
@@ -72,7 +72,7 @@ function wizardRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'tradeInPrices', async ({ params, country, origin }) => {
     const brand = await db.selectFrom('brands').select(['id', 'name']).where('id', '=', params.brandId).where('sells', '=', 1).executeTakeFirst()
-    if (!brand) throw notFound('brand not found')
+    if (!brand) throw notFound('brand_not_found')
     const models = await db.selectFrom('device_models').select(['id', 'name', 'release_year'])
       .where('brand_id', '=', brand.id).where('release_year', '>=', oldestBoughtReleaseYear)
       .orderBy('release_year', 'desc').orderBy('name').execute()

@@ -21,7 +21,7 @@ async function estimateFor(db: Db, body: EstimateBody, country: Country, origin:
     .select(['sell_variants.id as variant_id', 'sell_variants.ram', 'sell_variants.storage', `sell_variants.${priceColumn[country]} as max`,
       'device_models.id as model_id', 'device_models.name', 'device_models.tier'])
     .where('sell_variants.id', '=', body.variantID).executeTakeFirst()
-  if (!row || row.model_id !== body.modelID) throw notFound('That model and variant were not found')
+  if (!row || row.model_id !== body.modelID) throw notFound('model_variant_not_found')
   const tier: Tier = tiers.includes(row.tier as Tier) ? (row.tier as Tier) : 'mid'
   const answers = answersOf(body)
   const offer = computeOffer({ maxPrice: Number(row.max), currency: countryCurrency[country], tier, answers })
@@ -68,7 +68,7 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
   })
 
   route(app, s, 'calculate', async ({ body, country, origin, user, partnerId }) => {
-    if (body.user_id && body.user_id !== user.id) throw forbidden('You can only request an estimate for yourself')
+    if (body.user_id && body.user_id !== user.id) throw forbidden('estimate_not_yours')
     const { estimate, answers } = await estimateFor(db, body, country, origin)
     const now = Date.now()
     const row: QuotesTable = {
@@ -93,7 +93,7 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'quote', async ({ user, params, origin }) => {
     const row = await quoteRows().where('quotes.id', '=', params.id).executeTakeFirst()
     // Another user's quote reads as missing, so ids cannot be probed.
-    if (!row || row.user_id !== user.id) throw notFound('quote not found')
+    if (!row || row.user_id !== user.id) throw notFound('quote_not_found')
     const tradeIns = await tradeInsOf(db, [row], user) // tracking
     return { success: true as const, quote: { ...toQuote(row, origin), tradeIn: tradeIns.get(row.id)! } }
   })

@@ -187,7 +187,7 @@ interface ProductStatic {
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback
   const n = Number(value)
-  if (n < 1) throw badRequest(`${name} must be at least 1`)
+  if (n < 1) throw badRequest('at_least_one', { name })
   return n
 }
 
@@ -200,7 +200,7 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
 
   async function modelOr404(id: string): Promise<ModelRow> {
     const model = (await modelsQuery(db).where('m.id', '=', id).executeTakeFirst()) as ModelRow | undefined
-    if (!model) throw notFound('phone not found in the shop')
+    if (!model) throw notFound('shop_phone_not_found')
     return model
   }
 
@@ -249,7 +249,7 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
     const band = query?.baseprice ? (Number(query.baseprice) as Band) : undefined
     const brands = splitBrands(query?.brands)
     const bad = brands.find((b) => !isBrandId(b))
-    if (bad !== undefined) throw badRequest('brands: a brand id has letters, digits and dashes only')
+    if (bad !== undefined) throw badRequest('brand_id_invalid')
     const page = positive(query?.page, 'page', 1)
     const limit = Math.min(positive(query?.limit, 'limit', pageSizeFor(instock)), pageSizeFor(true))
     const { entries, brands: stocked } = await summary(country)
@@ -308,14 +308,14 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'inventoryByBrand', async ({ params, country, origin }) => {
     const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
-    if (!brand) throw notFound('brand not found')
+    if (!brand) throw notFound('brand_not_found')
     const { entries } = await summary(country)
     return { success: true as const, brands: entries.filter((e) => e.brandId === brand.id).map((e) => card(e, origin)) }
   }, shopListCache)
 
   route(app, s, 'imageByModel', async ({ body, origin }) => {
     const model = await db.selectFrom('device_models').select('id').where('id', '=', body.modelId).executeTakeFirst()
-    if (!model) throw notFound('model not found')
+    if (!model) throw notFound('model_not_found')
     const view = galleryViews.find((v) => v === body.key) ?? 'front'
     return { success: true as const, data: { image: viewUrl(origin, model.id, view) } }
   })
@@ -333,14 +333,14 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'variantByColor', async ({ params, country }) => {
     const model = await modelOr404(params.modelId)
     const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).where('v.color_id', '=', params.color).orderBy('v.storage').orderBy('v.ram').execute()) as VariantRow[]
-    if (rows.length === 0) throw notFound('this phone does not come in that colour')
+    if (rows.length === 0) throw notFound('colour_not_offered')
     return { success: true as const, variant: rows.map((r) => toVariant(r, country)) }
   })
 
   // Live: the units available right now (an order reserves them), never from a cache.
   route(app, s, 'quantityByVariant', async ({ params }) => {
     const v = await db.selectFrom('shop_variants').select('quantity').where('id', '=', params.variantId).executeTakeFirst()
-    if (!v) throw notFound('variant not found')
+    if (!v) throw notFound('variant_not_found')
     return { success: true as const, quantity: Math.max(0, Number(v.quantity)) }
   })
 

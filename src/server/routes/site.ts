@@ -53,29 +53,29 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'registerWarranty', async ({ body, country: headerCountry, ip, partnerId }) => {
     const country = body.country ?? headerCountry
     const limited = await hitLimits(db, s.dialect, [{ bucket: `warranty-ip:${ip}`, max: siteLimits.warrantyPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many registrations from this network. Please try again in an hour')
+    if (limited) throw tooMany('registrations_too_many')
     const phone = phoneOrFail(body.phone, country)
     const imei = normaliseImei(body.imei)
 
     // A day of slack either way: the form sends the buyer's local date, the server runs in UTC.
-    if (body.purchaseDate > isoDay(Date.now() + day)) throw badRequest('purchaseDate: the purchase date cannot be in the future')
+    if (body.purchaseDate > isoDay(Date.now() + day)) throw badRequest('purchase_date_future')
     const until = warrantyEnd(body.purchaseDate, warranty.shopMonths)
     if (until < isoDay(Date.now() - day)) {
-      throw badRequest(`purchaseDate: the ${warranty.shopMonths}-month warranty of a phone bought on ${body.purchaseDate} ended on ${until}`)
+      throw badRequest('warranty_ended', { months: warranty.shopMonths, date: body.purchaseDate, until })
     }
 
     const model = await db.selectFrom('device_models').select(['id', 'name', 'brand_id']).where('id', '=', body.model).executeTakeFirst()
-    if (!model || model.brand_id !== body.brand) throw badRequest('model: choose a model of the chosen brand')
+    if (!model || model.brand_id !== body.brand) throw badRequest('model_not_of_brand')
 
     const existing = await db.selectFrom('warranty_registrations').select('id').where('imei', '=', imei).executeTakeFirst()
-    if (existing) throw new HttpError(409, duplicateImei)
+    if (existing) throw new HttpError(409, 'imei_registered')
     const id = newId()
     // Two submits of the same form race past the check: the unique IMEI decides, the loser gets the same 409.
     const inserted = await db.insertInto('warranty_registrations').values({
       id, imei, brand_id: model.brand_id, model_id: model.id, purchase_date: body.purchaseDate, warranty_until: until,
       shop: body.shop, receipt_number: body.receiptNumber, phone, email: body.email, country, partner_id: partnerId, created_at: Date.now(),
     }).onConflict((oc) => oc.column('imei').doNothing()).executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, duplicateImei)
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'imei_registered')
     return {
       success: true as const,
       msg: `Your ${model.name} is registered. Its warranty runs until ${until}`,
@@ -86,12 +86,12 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'submitDealerApplication', async ({ body, country: headerCountry, ip, partnerId }) => {
     const country = body.country ?? headerCountry
     const limited = await hitLimits(db, s.dialect, [{ bucket: `dealer-app-ip:${ip}`, max: siteLimits.applicationsPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('Too many applications from this network. Please try again in an hour')
+    if (limited) throw tooMany('applications_too_many')
     const phone = phoneOrFail(body.phone, country)
-    if (!regions[country].includes(body.region)) throw badRequest(`region: ${body.region} is not a region of ${country.toUpperCase()}`)
+    if (!regions[country].includes(body.region)) throw badRequest('region_invalid', { region: body.region, country: country.toUpperCase() })
     const pending = await db.selectFrom('dealer_applications').select('id')
       .where('phone', '=', phone).where('kind', '=', body.kind).where('status', '=', 'pending').executeTakeFirst()
-    if (pending) throw new HttpError(409, duplicateApplication)
+    if (pending) throw new HttpError(409, 'application_pending')
     const row = {
       id: newId(), reference: reference(body.kind === 'dealer' ? 'D' : 'R'), kind: body.kind,
       business_name: body.businessName, contact_name: body.contactName, phone, email: body.email, country,
@@ -107,7 +107,7 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'partner', async ({ params }) => {
     const partner = await db.selectFrom('partners').select(['id', 'name', 'app_key']).where('id', '=', params.partnerId).executeTakeFirst()
-    if (!partner) throw notFound('partner not found')
+    if (!partner) throw notFound('partner_not_found')
     return { success: true as const, partner: { _id: partner.id, name: partner.name, appKey: partner.app_key } }
   }, { cacheMs: 60_000 })
 

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import type { OrderDetails } from '../../core/api/calls/checkout'
 import { warranty } from '../../core/domain/constants'
 import { formatMoney } from '../../core/domain/money'
+import { $language } from '../../core/stores/country'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import * as styles from './Checkout.css'
@@ -14,9 +16,10 @@ const badgeOf = (order: OrderDetails) =>
  */
 export function ShopInvoice({ order }: { order: OrderDetails }) {
   const t = useT()
+  const language = useStore($language)
   const money = (n: number) => formatMoney(n, order.currency)
   const date = new Date(order.createdAt)
-  const dateText = Number.isNaN(date.getTime()) ? order.createdAt : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+  const dateText = Number.isNaN(date.getTime()) ? order.createdAt : date.toLocaleDateString(language === 'sw' ? 'sw' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
   const deliveryMethod = (['dropoff', 'pickup', 'store'] as const).find((m) => m === order.delivery.method)
   return (
     <article className={styles.invoice} data-simu-shop-invoice="" aria-labelledby="simu-invoice-title">

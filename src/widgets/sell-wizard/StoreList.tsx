@@ -4,7 +4,8 @@ import type { Store } from '../../core/api/contract'
 import { mapsUrl, regionsOf, storesIn, type StoreListStore } from '../../core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
-import { useT } from '../ui/host'
+import { useT, useWidgetLanguage } from '../ui/host'
+import { regionName } from '../../core/i18n/regions'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
@@ -24,6 +25,7 @@ export function StoreList({ stores, label, choice }: { stores: StoreListStore; l
   const state = useStore(stores.$state)
   const region = useStore(stores.$region)
   const t = useT()
+  const language = useWidgetLanguage()
   const filterId = useId()
 
   if (state.status === 'idle' || state.status === 'loading') return <Spinner label={t('common.loading')} />
@@ -46,7 +48,7 @@ export function StoreList({ stores, label, choice }: { stores: StoreListStore; l
           <label className={ui.label} htmlFor={filterId}>{t('sell.stores.region')}</label>
           <select id={filterId} className={ui.select} value={region ?? ''} disabled={regions.length === 0} onChange={(e) => stores.setRegion(e.currentTarget.value)}>
             <option value="">{t('sell.stores.allRegions')}</option>
-            {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+            {regions.map((r) => <option key={r} value={r}>{regionName(r, language)}</option>)}
           </select>
         </div>
         <p className={styles.storeCount} aria-live="polite">{t('sell.stores.count', { count: shown.length })}</p>
@@ -67,6 +69,7 @@ export function StoreList({ stores, label, choice }: { stores: StoreListStore; l
 
 function StoreCard({ store, choice, group }: { store: Store; choice?: StoreChoice; group: string }) {
   const t = useT()
+  const language = useWidgetLanguage()
   const nameId = useId()
   const phone = store.contact.trim()
   const name = <p className={styles.storeName} id={nameId}>{store.store_name}</p>
@@ -79,7 +82,7 @@ function StoreCard({ store, choice, group }: { store: Store; choice?: StoreChoic
         </label>
       ) : name}
       <p className={styles.storeText}>{store.store_location}</p>
-      <p className={styles.storeText}>{store.region}</p>
+      <p className={styles.storeText}>{regionName(store.region, language)}</p>
       <p className={styles.storeText}>
         {phone ? <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : t('sell.stores.noPhone')}
       </p>

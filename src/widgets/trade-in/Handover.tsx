@@ -4,7 +4,8 @@ import type { TrackedQuote } from '../../core/api/calls/sell'
 import { formatDay, pickupAddressMax, pickupSlots, type PickupSlot, type UserAction } from '../../core/domain/trade-in'
 import { createHandover, type Handover, type TradeInStore } from '../../core/stores/trade-in'
 import { Button } from '../ui/Button'
-import { useT } from '../ui/host'
+import { useT, useWidgetLanguage } from '../ui/host'
+import { regionName } from '../../core/i18n/regions'
 import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
@@ -154,6 +155,7 @@ function PickupForm({ handover, tradeIn, busy }: { handover: Handover; tradeIn: 
 
 function StoreChooser({ handover, tradeIn, busy }: { handover: Handover; tradeIn: TradeInStore; busy: UserAction | null }) {
   const t = useT()
+  const language = useWidgetLanguage()
   const form = useStore(handover.$form)
   const regions = useStore(handover.$regions)
   const visible = useStore(handover.$visibleStores)
@@ -173,7 +175,7 @@ function StoreChooser({ handover, tradeIn, busy }: { handover: Handover; tradeIn
         <label className={styles.label} htmlFor={`${id}-region`}>{t('sell.tracking.store.region')}</label>
         <select id={`${id}-region`} className={ui.select} value={form.region} onChange={(e) => handover.setRegion(e.currentTarget.value)}>
           <option value="">{t('sell.tracking.store.allRegions')}</option>
-          {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+          {regions.map((r) => <option key={r} value={r}>{regionName(r, language)}</option>)}
         </select>
       </div>
       <fieldset className={styles.fieldset} aria-describedby={form.problems.store ? `${id}-store-problem` : undefined}>

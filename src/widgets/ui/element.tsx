@@ -8,6 +8,7 @@ import { apiConfig } from '../../core/api/client'
 import { ensureCountry, localIpProvider } from '../../core/country'
 import { $countryPending, setCountry } from '../../core/stores/country'
 import { Spinner } from './Spinner'
+import { translator, type Translate } from '../../core/i18n'
 import { HostProvider, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
 import { widgetSheet } from './sheet'
@@ -55,7 +56,8 @@ export function defineElement<S extends Shape, P extends object>(
     const raw = Object.fromEntries(names.map((n) => [n, props[camel(n)] === '' ? undefined : props[camel(n)]]))
     const parsed = schema.safeParse(raw)
     const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
-    const language = common.lang
+    // A valid lang still chooses the language of the error another attribute causes.
+    const language = common.lang ?? (languages.includes(raw.lang as Language) ? (raw.lang as Language) : undefined)
     // A country attribute decides; otherwise the visitor's country is resolved once for the page
     // (host, stored choice, then the IP lookup, falling back to ke) while a loader shows.
     const pending = useStore($countryPending)
@@ -102,5 +104,24 @@ function FindingCountry() {
 
 function BadAttributes({ detail }: { detail: string }) {
   const t = useT()
-  return <ErrorPanel message={t('widget.badAttribute', { detail })} />
+  return <ErrorPanel message={t('widget.badAttribute', { detail: attributeDetail(detail, t) })} />
+}
+
+const allowedKeys = ['brandNameOrId', 'lettersDigitsDashes', 'httpOrPath', 'http', 'atLeast8'] as const
+const english = translator('en')
+
+/**
+ * An attribute's rule in the widget's language. The schemas word their rules in English
+ * ('country: country must be ke, tz or ug'); this puts the same rule together from the dictionary,
+ * leaving the attribute's name and its literal values (ke, tz, ug) as they are.
+ */
+export function attributeDetail(detail: string, t: Translate): string {
+  const [name = '', rule = ''] = detail.split(': ', 2)
+  if (rule === `${name} is too long`) return t('widget.tooLong', { name })
+  const prefix = `${name} must be `
+  if (!rule.startsWith(prefix)) return detail
+  const values = rule.slice(prefix.length)
+  const known = allowedKeys.find((k) => english(`widget.allowed.${k}`) === values)
+  const allowed = known ? t(`widget.allowed.${known}`) : values.split(' or ').join(` ${t('widget.or')} `).split(' and ').join(` ${t('widget.and')} `)
+  return t('widget.mustBe', { name, allowed })
 }

@@ -37,6 +37,12 @@ export function useEmit() {
   )
 }
 
+/** This widget's language: its lang attribute, else the page's. */
+export function useWidgetLanguage(): Language {
+  const shared = useStore($language)
+  return useContext(HostContext).language ?? shared
+}
+
 /** The translator for this widget: its lang attribute, else the page's language. */
 export function useT(): Translate {
   const shared = useStore($language)

@@ -11,6 +11,7 @@
  * | 0 | payment terms, credit_limit 0 and available_limit 0 |
  * | any other | payment terms and a large limit |
  */
+import { smsText } from '../../messages'
 import type { Kysely } from 'kysely'
 import type { Currency } from '../../../core/domain/constants'
 import type { Database } from '../../db/schema'
@@ -56,7 +57,7 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
   const codeHash = (idNumber: string, phone: string, code: string) => hmac(secret, `lipalater:${idNumber}:${phone}:${code}`)
   return {
     name: 'sandbox',
-    async sendOtp({ idNumber, phone }) {
+    async sendOtp({ idNumber, phone, language }) {
       const code = randomCode(lipaLaterOtp.digits)
       const now = Date.now()
       await db.transaction().execute(async (tx) => {
@@ -66,10 +67,10 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
           id: newId(), id_number: idNumber, phone, code_hash: codeHash(idNumber, phone, code), created_at: now, expires_at: now + lipaLaterOtp.ttlMs, attempts: 0, used_at: null,
         }).execute()
       })
-      await sms.send(phone, `Your Lipa Later code is ${code}. It expires in 10 minutes.`)
-      return { message: `A Lipa Later code was sent to ${phone}` }
+      await sms.send(phone, smsText('lipaLaterCode', language ?? 'en', { code }))
+      return { message: smsText('lipaLaterCodeSent', language ?? 'en', { phone }) }
     },
-    async verify({ idNumber, phone, otp, amount, currency }): Promise<VerifyResult> {
+    async verify({ idNumber, phone, otp, amount, currency, language }): Promise<VerifyResult> {
       const now = Date.now()
       const row = await db.selectFrom('lipalater_otps').selectAll().where('phone', '=', phone).where('id_number', '=', idNumber)
         .where('used_at', 'is', null).where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
@@ -81,7 +82,7 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
       const spent = await db.updateTable('lipalater_otps').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
       if (Number(spent.numUpdatedRows) === 0) return { ok: false, reason: 'wrongCode' }
       const data = sandboxEligibility(idNumber, amount, currency)
-      const message = !data ? 'No Lipa Later account was found for this ID number' : data.payment_terms ? 'Your Lipa Later limit is authorised' : 'Your Lipa Later limit is not authorised yet'
+      const message = smsText(!data ? 'lipaLaterNoAccount' : data.payment_terms ? 'lipaLaterAuthorised' : 'lipaLaterNotAuthorised', language ?? 'en')
       return { ok: true, message, data }
     },
     async approve({ orderNumber }) {

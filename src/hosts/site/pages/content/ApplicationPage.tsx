@@ -3,7 +3,8 @@ import { useMemo, useRef, type FormEvent } from 'react'
 import { businessTypes, regions, type ApplicationKind } from '../../../../core/api/calls/site'
 import { warranty, type Country } from '../../../../core/domain/constants'
 import { Button } from '../../../../widgets/ui/Button'
-import { useT } from '../../../../widgets/ui/host'
+import { useT, useWidgetLanguage } from '../../../../widgets/ui/host'
+import { regionName } from '../../../../core/i18n/regions'
 import { Spinner } from '../../../../widgets/ui/Spinner'
 import { mailboxes } from '../../shell/links'
 import { applicationFields, createApplicationForm, type ApplicationForm } from '../../../../core/stores/site/application-form'
@@ -19,6 +20,7 @@ const benefits = {
 /** Dealer and retailer registration: what the partner gets, and the application form with its success state. */
 export function ApplicationPage({ kind, country, form: given }: { kind: ApplicationKind; country: Country; form?: ApplicationForm }) {
   const t = useT()
+  const language = useWidgetLanguage()
   const form = useMemo(() => given ?? createApplicationForm(kind, country), [given, kind, country])
   const state = useStore(form.$state)
   const done = useRef<HTMLHeadingElement>(null)
@@ -78,7 +80,7 @@ export function ApplicationPage({ kind, country, form: given }: { kind: Applicat
               </div>
               <div className={styles.fieldGrid}>
                 <ChoiceField id={id('region')} label={t('pages.apply.region')} value={values.region} error={errors.region}
-                  placeholder={t('pages.apply.chooseRegion')} options={regions[country].map((r) => ({ value: r, label: r }))}
+                  placeholder={t('pages.apply.chooseRegion')} options={regions[country].map((r) => ({ value: r, label: regionName(r, language) }))}
                   onChange={(v) => form.set('region', v)} />
                 <TextField id={id('town')} label={t('pages.apply.town')} value={values.town} error={errors.town}
                   autoComplete="address-level2" maxLength={60} onChange={(v) => form.set('town', v)} />
