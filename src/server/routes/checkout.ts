@@ -12,10 +12,10 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ConfirmOrderBody, OrderDetails, PaymentState } from '../../core/api/contract'
 import { firstIssue } from '../../core/api/contract'
-import { checkoutLimits, countryCurrency, type Country, type Language } from '../../core/domain/constants'
+import { checkoutLimits, countryCurrency, currencyLabel, type Country, type Language } from '../../core/domain/constants'
 import { translator } from '../../core/i18n'
 import '../../core/i18n/areas/cart'
-import { variantLabel } from '../../core/domain/money'
+import { formatMoney, variantLabel } from '../../core/domain/money'
 import type { Db } from '../db'
 import type { ShopOrdersTable, StkPushesTable } from '../db/schema-checkout'
 import { newId, sha256 } from '../lib/crypto'
@@ -419,6 +419,11 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     }
     const orderUnits = [...wanted.values()].reduce((n, w) => n + w.quantity, 0)
     if (orderUnits > checkoutLimits.unitsPerOrder) throw badRequest(t('cart.limits.perOrder', { n: checkoutLimits.unitsPerOrder }))
+    const currency = countryCurrency[country]
+    // A cart shown in another country's currency is that country's order (issue 10: a Kenyan cart on a Tanzanian
+    // page was pushed in Tzs): refused, never re-priced behind the shopper's back.
+    const foreign = body.cart.find((l) => l.variant.currency !== undefined && l.variant.currency !== currency)?.variant.currency
+    if (foreign) throw new HttpError(409, t('cart.conflict.otherCountry', { currency: currencyLabel[foreign], country: t(`site.countries.${country}`) }))
 
     const method = body.paymentMethod.method
     if (method === 'mpesa' && s.mpesa.name === 'daraja' && country !== 'ke') throw badRequest(messages.mpesaKenyaOnly)
@@ -428,7 +433,6 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const cashCode = method === 'cash' ? normaliseCode(body.paymentMethod.code ?? '') : null
     if (cashCode === '') throw badRequest('paymentMethod.code: this field is required')
     const couponCode = body.hasCoupon !== false && body.code?.trim() ? normaliseCode(body.code) : null
-    const currency = countryCurrency[country]
     const cols = priceColumns[country]
 
 
@@ -458,6 +462,8 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (!row || row.model_id !== w.modelId) throw badRequest('A phone in your cart is no longer sold. Please remove it and try again')
           const sale = Number(row.sale)
           const disc = Number(row.disc)
+          // No price in this country's currency: the phone is not sold here.
+          if (!(sale > 0)) throw new HttpError(409, t('cart.conflict.notSold', { name: row.model_name, country: t(`site.countries.${country}`) }))
           return {
             variantId, modelId: row.model_id, modelName: row.model_name, quantity: w.quantity, sort,
             label: `${variantLabel(row)}, ${row.color_name}`, price: disc > 0 ? disc : sale,
@@ -471,7 +477,8 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (Number(taken.numUpdatedRows) === 0) {
             const left = await tx.selectFrom('shop_variants').select('quantity').where('id', '=', line.variantId).executeTakeFirst()
             const n = Number(left?.quantity ?? 0)
-            throw new HttpError(409, n === 0 ? `${line.modelName} (${line.label}) is out of stock` : `Only ${n} left of ${line.modelName} (${line.label})`)
+            const words = { name: line.modelName, label: line.label, n }
+            throw new HttpError(409, n === 0 ? t('cart.conflict.outOfStock', words) : t('cart.conflict.fewLeft', words))
           }
         }
         const itemsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
@@ -484,6 +491,10 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (Number(used.numUpdatedRows) === 0) throw badRequest(messages.couponUsedUp)
         }
         const total = itemsTotal - discount
+        // The amount pushed is the amount on screen: a changed price or coupon is told, never charged silently.
+        if (body.total !== undefined && body.total !== total) {
+          throw new HttpError(409, t('cart.conflict.totalChanged', { total: formatMoney(total, currency), shown: formatMoney(body.total, currency) }))
+        }
         if (lipaLater) {
           if (lipaLater.data.available_limit < total) throw badRequest(messages.lipaLaterLimitTooLow)
           // One verification pays for one order: the limit it showed is spent.
