@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
 import { $auth, requestCode, verifyCode } from '../../src/core/stores/auth'
 import { $cart, apiOffer, cart } from '../../src/core/stores/cart'
-import { createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
+import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { setNavigator } from '../../src/core/stores/navigation'
 import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
@@ -65,6 +65,7 @@ beforeEach(() => {
   $auth.set(null)
   closeSignIn()
   cart.clear()
+  $pendingOrder.set(null)
   visited.length = 0
 })
 
@@ -295,15 +296,35 @@ describe('placing an order', () => {
     sessionStorage.clear()
   })
 
-  it('a refused order keeps the cart, places nothing, and Retry Order stops once attempts exceed 3', async () => {
+  it('a phone that ran out at Place Order reads as a stock conflict: the cart loses it, the notice names it, no failure panel (issue 10)', async () => {
     await signIn()
     const line = await putPhoneInCart()
-    // No unit left: the server refuses the order.
+    // The last unit went to someone else between the cart and Place Order.
     await server.db.updateTable('shop_variants').set({ quantity: 0 }).where('id', '=', line.variant._id).execute()
     const count = async () => (await server.db.selectFrom('shop_orders').select('id').execute()).length
     const before = await count()
     const co = createCheckout({ ...filled, phone: '0712345678' })
-    for (let i = 0; i < 4; i++) await co.placeOrder()
+    expect(await co.placeOrder()).toBeNull()
+    const s = co.$state.get()
+    expect(s.orderFailure).toBeUndefined()
+    expect(s.stockConflict).toEqual({ text: expect.stringMatching(/^iPhone 13 \(.+\) ran out of stock\.$/), removed: ['iPhone 13'], lowered: [] })
+    expect($cart.get()).toEqual([])
+    expect(await count()).toBe(before)
+  }, 20_000)
+
+  it('a refused order keeps the cart, places nothing, and Retry Order stops once attempts exceed 3', async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    // Three of one phone is above the checkout limits: the server refuses the order every time.
+    $cart.set([{ ...line, variant: { ...line.variant, quantity: 3 } }])
+    const count = async () => (await server.db.selectFrom('shop_orders').select('id').execute()).length
+    const before = await count()
+    const co = createCheckout({ ...filled, phone: '0712345678' })
+    for (let i = 0; i < 4; i++) {
+      // The cart's own check lowers the line to the limit after a refusal: put it back, as a stale tab would send.
+      $cart.set([{ ...line, variant: { ...line.variant, quantity: 3 } }])
+      await co.placeOrder()
+    }
     const s = co.$state.get()
     expect(s.orderFailure && 'text' in s.orderFailure ? s.orderFailure.text : '').not.toBe('')
     expect(s.attempts).toBe(4)

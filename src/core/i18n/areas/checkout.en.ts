@@ -131,6 +131,14 @@ export const checkoutEn = {
     capped: 'You have tried too many times. Please contact customer care.',
     back: 'Back to checkout',
   },
+  /** Issue 10: Place Order met a phone that ran out; the cart is updated and the form stays. */
+  stock: {
+    title: 'A phone in your cart ran out',
+    removed: '{{name}} is sold out and was removed from your cart.',
+    lowered: 'Fewer of {{name}} are left: your cart now holds what is in stock.',
+    check: 'Check the total, then place the order again.',
+    dismiss: 'Dismiss',
+  },
   pay: {
     pendingTitle: 'Waiting for your payment',
     check: 'Check your phone: enter your M-Pesa PIN to pay {{total}}',

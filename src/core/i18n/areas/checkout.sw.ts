@@ -133,6 +133,13 @@ export const checkoutSw: Dictionary['checkout'] = {
     capped: 'Umejaribu mara nyingi mno. Tafadhali wasiliana na huduma kwa wateja.',
     back: 'Rudi kwenye malipo',
   },
+  stock: {
+    title: 'Simu moja kwenye kikapu chako imeisha',
+    removed: '{{name}} imeisha dukani na imeondolewa kwenye kikapu chako.',
+    lowered: 'Zimebaki {{name}} chache: kikapu chako sasa kina zilizopo dukani tu.',
+    check: 'Angalia jumla, kisha uweke oda tena.',
+    dismiss: 'Funga',
+  },
   pay: {
     pendingTitle: 'Tunasubiri malipo yako',
     check: 'Angalia simu yako: weka PIN yako ya M-Pesa kulipa {{total}}',
