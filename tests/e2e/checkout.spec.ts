@@ -101,14 +101,15 @@ test.describe('the checkout', () => {
     await drawer.getByRole('button', { name: 'Verify OTP' }).click()
     await drawer.getByLabel('Email').fill('wanjiku@example.com')
     await drawer.getByLabel('First name').fill('Wanjiku')
+    // Issue 10: focus no longer moves under the typing, so each field holds what was typed into it.
+    await expect(drawer.getByLabel('Email')).toHaveValue('wanjiku@example.com')
+    await expect(drawer.getByLabel('First name')).toHaveValue('Wanjiku')
     await drawer.getByRole('button', { name: 'Complete sign-up' }).click()
     await expect(drawer).toBeHidden()
 
-    // Back on the checkout with the form as it was.
+    // Back on the checkout, and (issue 10) the order Place Order asked the sign-in for goes on by itself.
     await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Wanjiku Kamau')
-    await expect(page.getByLabel('Pickup point', { exact: true })).not.toHaveValue('')
-    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0)
 
     const status = page.getByTestId('payment-status')
     await expect(status.getByText(/^Check your phone: enter your M-Pesa PIN to pay Ksh [\d,]+$/)).toBeVisible()
