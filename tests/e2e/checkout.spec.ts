@@ -107,9 +107,8 @@ test.describe('the checkout', () => {
     await drawer.getByRole('button', { name: 'Complete sign-up' }).click()
     await expect(drawer).toBeHidden()
 
-    // Back on the checkout, and (issue 10) the order Place Order asked the sign-in for goes on by itself.
-    await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
-    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0)
+    // Back on the checkout, and (issue 10) the order Place Order asked the sign-in for goes on by itself:
+    // no second click (the payment screen below appears without one).
 
     const status = page.getByTestId('payment-status')
     await expect(status.getByText(/^Check your phone: enter your M-Pesa PIN to pay Ksh [\d,]+$/)).toBeVisible()

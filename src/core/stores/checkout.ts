@@ -35,7 +35,7 @@ import { $country } from './country'
 import type { Loadable } from './loadable'
 import { navigate } from './navigation'
 import { persistentValue } from './persistent'
-import { openSignIn } from './sign-in'
+import { $signInRequest, openSignIn } from './sign-in'
 import { checkEmail, checkPhone, failureProblem, type Problem } from './sign-in-flow'
 import '../i18n/areas/checkout'
 
@@ -200,6 +200,10 @@ function digest(text: string): string {
 /** Place Order asked for a sign-in: once signed in, the order goes on (issue 10), for this long at most. */
 const continueKey = 'simu.placeAfterSignIn'
 const continueMs = 15 * 60_000
+// A drawer closed without signing in drops the request: a later sign-in elsewhere places nothing.
+$signInRequest.listen((request) => {
+  if (request === null && !$auth.get()) forget(continueKey)
+})
 
 export const couponApplicable = (c: CouponState) => canApplyCoupon({ code: c.code, applying: c.busy, attempts: c.attempts, appliedUnchanged: c.appliedUnchanged })
 export const orderRetryable = (s: CheckoutState) => canRetryOrder(s.attempts)
@@ -508,7 +512,8 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
   /** After a sign-in that Place Order asked for: the order goes on, with the form as it was. */
   async function continueAfterSignIn(): Promise<OrderDetails | null> {
     const asked = Number(recall(continueKey))
-    if (!asked || !$auth.get()) return null
+    // Signed in is not done: the drawer may still ask for the sign-up details, and then goes to its next page.
+    if (!asked || !$auth.get() || $signInRequest.get() !== null) return null
     forget(continueKey)
     if (Date.now() - asked > continueMs || get().stage || get().done) return null
     return placeOrder()
@@ -724,20 +729,55 @@ export type ShopInvoiceState =
   | { status: 'notShop' }
   | { status: 'error'; problem: Problem }
 
+/** Paying an unpaid M-Pesa order from its invoice (issue 10): a new push to this phone. */
+export interface InvoicePay {
+  phone: string
+  busy: boolean
+  problem?: Problem
+}
+
 /** /{country}/invoice/{id}: a shop order's invoice, or a hand-over to the trade-in invoice. */
 export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
-  const $invoice = map<{ state: ShopInvoiceState }>({ state: initial ?? { status: 'loading' } })
+  const $invoice = map<{ state: ShopInvoiceState; pay: InvoicePay }>({ state: initial ?? { status: 'loading' }, pay: { phone: '', busy: false } })
+  const patchPay = (p: Partial<InvoicePay>) => $invoice.setKey('pay', { ...$invoice.get().pay, ...p })
+  const setOrder = (order: OrderDetails) => {
+    $invoice.setKey('state', { status: 'ready', order })
+    // The push goes to the order's phone unless the shopper typed another.
+    if (!$invoice.get().pay.phone) patchPay({ phone: order.customer.phone })
+  }
   async function load() {
     const auth = $auth.get()
-    if (!auth) return $invoice.set({ state: { status: 'notShop' } })
-    $invoice.set({ state: { status: 'loading' } })
+    if (!auth) return $invoice.setKey('state', { status: 'notShop' })
+    $invoice.setKey('state', { status: 'loading' })
     const r = await api('shopOrder', { params: { id }, token: auth.token })
-    if (r.ok) $invoice.set({ state: { status: 'ready', order: r.data.order } })
-    else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.set({ state: { status: 'notShop' } })
-    else $invoice.set({ state: { status: 'error', problem: failureProblem(r) } })
+    if (r.ok) setOrder(r.data.order)
+    else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.setKey('state', { status: 'notShop' })
+    else $invoice.setKey('state', { status: 'error', problem: failureProblem(r) })
   }
-  return { $invoice, load }
+  /** Reads the order again without the loading state (while its payment is followed). */
+  async function refresh() {
+    const auth = $auth.get()
+    if (!auth) return
+    const r = await api('shopOrder', { params: { id }, token: auth.token })
+    if (r.ok) setOrder(r.data.order)
+  }
+  const setPayPhone = (phone: string) => patchPay({ phone, problem: undefined })
+  /** Pay now: a new STK push for the unpaid order, to the phone in the field. */
+  async function payNow() {
+    const { state, pay } = $invoice.get()
+    if (state.status !== 'ready' || pay.busy) return
+    const phone = checkPhone(pay.phone, state.order.country)
+    if ('problem' in phone) return patchPay({ problem: phone.problem })
+    patchPay({ busy: true, problem: undefined })
+    const r = await api('payOrder', { params: { id }, body: { phone: phone.phone }, token: $auth.get()?.token ?? null })
+    if (r.ok) {
+      patchPay({ busy: false })
+      setOrder(r.data.order)
+    } else patchPay({ busy: false, problem: failureProblem(r) })
+  }
+  return { $invoice, load, refresh, setPayPhone, payNow }
 }
+export type ShopInvoiceStore = ReturnType<typeof createShopInvoice>
 
 /** 'My shop orders': the signed-in shopper's orders, newest first (empty when signed out or on failure). */
 export function createShopOrders() {

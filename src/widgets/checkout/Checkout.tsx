@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { pathTo } from '../../core/routes'
 import { $signedIn } from '../../core/stores/auth'
+import { $signInRequest } from '../../core/stores/sign-in'
 import { $cart, $cartConflict, siteAddress, siteTarget } from '../../core/stores/cart'
 import { $pendingOrder, placeOrderBlock, sharedCheckout, type Checkout as CheckoutStore } from '../../core/stores/checkout'
 import { $country } from '../../core/stores/country'
@@ -37,6 +38,7 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   const lines = useStore($cart)
   const country = useStore($country)
   const signedIn = useStore($signedIn)
+  const signingIn = useStore($signInRequest) !== null
   const t = useT()
   const emit = useEmit()
 
@@ -51,9 +53,9 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
     if (!signedIn) return
     checkout.prefill()
     // The session may arrive after the page (a cookie read, a sign-in): then the pending order or the
-    // order Place Order asked a sign-in for goes on.
-    if (live) void checkout.resume().then((resumed) => (resumed ? null : checkout.continueAfterSignIn().then((order) => order && announce(order))))
-  }, [checkout, signedIn, live])
+    // order Place Order asked a sign-in for goes on, once the sign-in drawer is done (sign-up included).
+    if (live && !signingIn) void checkout.resume().then((resumed) => (resumed ? null : checkout.continueAfterSignIn().then((order) => order && announce(order))))
+  }, [checkout, signedIn, signingIn, live])
   // Another tab placed the order for this cart: this one follows it too.
   const pendingId = useStore($pendingOrder)?.orderId
   useEffect(() => {

@@ -185,6 +185,18 @@ export const checkoutEn = {
     paymentState: 'Payment',
     paymentStates: { pending: 'Pending', paid: 'Paid', failed: 'Failed', timeout: 'Not confirmed' },
     receipt: 'M-Pesa receipt',
+    /** Issue 10: Lipa Later's reference is not an M-Pesa receipt. */
+    receipts: { mpesa: 'M-Pesa receipt', lipalater: 'Lipa Later reference', cash: 'Authorization code' },
+    /** Issue 10: an unpaid order can be paid from its invoice. */
+    pay: {
+      title: 'Pay for this order',
+      intro: 'This order is not paid yet. Pay now by M-Pesa on your phone, or by Paybill.',
+      phone: 'M-Pesa phone number',
+      now: 'Pay now',
+      sending: 'Sending…',
+      sent: 'Check your phone: enter your M-Pesa PIN to pay {{total}}. This page updates once the payment arrives.',
+      failed: 'The last payment request did not go through. You can send another.',
+    },
     items: 'Items',
     item: 'Item',
     quantity: 'Qty',
