@@ -140,3 +140,33 @@ test.describe('money moments (issue 10)', () => {
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-state', 'pending')
   })
 })
+
+test.describe('an unpaid order is paid from its invoice (issue 10 point 5)', () => {
+  test.use({ bypassCSP: true })
+
+  test('after a cancelled push the invoice offers Pay now and the Paybill details; Pay now to another phone turns it Paid', async ({ page, request }) => {
+    const phone = phoneFor(7, '1032')
+    await signedIn(page, request, phone)
+    await withCart(page, [await cartLine(request, 2)])
+    await page.goto('/ke/ecommerce/checkout')
+    await fillDetails(page, phone)
+    await page.getByRole('button', { name: 'Place Order' }).first().click()
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-state', 'failed', { timeout: 15_000 })
+    const orderId = await page.evaluate(() => (JSON.parse(localStorage.getItem('simu.pendingOrder') ?? 'null') as { orderId?: string } | null)?.orderId)
+    expect(orderId).toBeTruthy()
+
+    await page.goto(`/ke/invoice/${orderId}`)
+    await expect(page.getByTestId('invoice-status')).toHaveText('Awaiting payment')
+    const pay = page.getByTestId('invoice-pay')
+    await expect(pay.getByRole('heading', { name: 'Pay for this order' })).toBeVisible()
+    await expect(pay.getByTestId('invoice-paybill')).toContainText('Business number')
+    await expect(pay.getByTestId('invoice-paybill')).toContainText('Account number')
+    await expect(pay.getByLabel('M-Pesa phone number')).toHaveValue(e164(phone))
+    await pay.getByLabel('M-Pesa phone number').fill(phoneFor(7, '5555'))
+    await pay.getByRole('button', { name: 'Pay now' }).click()
+    await expect(pay.getByText(/^Check your phone: enter your M-Pesa PIN to pay Ksh [\d,]+\./)).toBeVisible()
+    await expect(page.getByTestId('invoice-status')).toHaveText('Paid', { timeout: 15_000 })
+    await expect(page.getByTestId('invoice-pay')).toHaveCount(0)
+    await expect(page.getByText('M-Pesa receipt')).toBeVisible()
+  })
+})

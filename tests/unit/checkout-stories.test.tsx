@@ -223,6 +223,9 @@ describe('Lipa Later', () => {
     expect(credit.textContent).toBe('Ksh 0')
     expect(credit.className).toMatch(/zero/)
     expect(available.className).toMatch(/zero/)
+    // Issue 10: no green "authorised" above a red Ksh 0.
+    expect(screen.queryByText('Your Lipa Later limit is authorised.')).toBeNull()
+    expect(screen.getByText('Your available limit is below the order total: please use another payment option.')).toBeTruthy()
   })
 })
 

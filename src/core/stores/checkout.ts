@@ -669,7 +669,9 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
 export type Checkout = ReturnType<typeof createCheckout>
 
 function serverOr(message: string, key: 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'): Problem {
-  return message && message !== 'Something went wrong!' ? { text: message } : { key }
+  // A validation message names its field ("id_number: …"): people read the words after it (issue 10).
+  const words = message.replace(/^[A-Za-z_][\w.]{0,60}: /, '')
+  return words && words !== 'Something went wrong!' ? { text: words } : { key }
 }
 
 const modelSet = (lines: readonly CartLine[]) => [...new Set(lines.map((l) => l.modelId))].sort().join(',')

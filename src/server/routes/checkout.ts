@@ -271,7 +271,8 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
 
   const idNumberOf = (raw: string) => {
     const id = raw.replace(/\s/g, '').toUpperCase()
-    if (!/^[A-Z0-9]{5,20}$/.test(id)) throw badRequest('id_number: enter your ID or passport number (letters and digits)')
+    // Words for people, never a field name (issue 10: "id_number:" showed in the checkout).
+    if (!/^[A-Z0-9]{5,20}$/.test(id)) throw badRequest('Enter your ID or passport number (5 to 20 letters and digits)')
     return id
   }
 
@@ -321,7 +322,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   })
 
   async function lipaLaterEligibility(body: OrderBody, phone: string): Promise<{ id: string; idNumber: string; data: Eligibility }> {
-    if (!body.paymentMethod.id_number?.trim()) throw badRequest('paymentMethod.id_number: this field is required')
+    if (!body.paymentMethod.id_number?.trim()) throw badRequest('Enter the ID or passport number you verified with Lipa Later')
     const idNumber = idNumberOf(body.paymentMethod.id_number)
     const row = await db.selectFrom('lipalater_verifications').selectAll().where('id_number', '=', idNumber).where('phone', '=', phone)
       .where('verified_at', '>', Date.now() - limits.lipaLaterVerifiedMs).where('order_id', 'is', null).orderBy('verified_at', 'desc').executeTakeFirst()

@@ -9,6 +9,7 @@
  * | 2 | data without payment_terms: limit not authorised |
  * | 3 | payment terms, available_limit 5000 (below most totals) |
  * | 0 | payment terms, credit_limit 0 and available_limit 0 |
+ * | 8 | payment terms and a large limit, but the order is declined at approval (issue 10) |
  * | any other | payment terms and a large limit |
  */
 import type { Kysely } from 'kysely'
@@ -18,6 +19,9 @@ import { hmac, newId, randomCode, sameHex } from '../../lib/crypto'
 import type { SmsProvider } from '../sms'
 import type { LipaLaterProvider, VerifyResult } from './index'
 import type { Eligibility } from './index'
+
+/** What Lipa Later answers when it declines an order at approval (the sandbox's ID numbers starting with 8). */
+export const sandboxDeclined = 'Lipa Later declined this order. Please use another payment option'
 
 export const lipaLaterOtp = { ttlMs: 10 * 60_000, maxTries: 5, digits: 6 } as const
 
@@ -81,10 +85,14 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
       const spent = await db.updateTable('lipalater_otps').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
       if (Number(spent.numUpdatedRows) === 0) return { ok: false, reason: 'wrongCode' }
       const data = sandboxEligibility(idNumber, amount, currency)
-      const message = !data ? 'No Lipa Later account was found for this ID number' : data.payment_terms ? 'Your Lipa Later limit is authorised' : 'Your Lipa Later limit is not authorised yet'
+      // "Authorised" only when the limit covers the amount: never above an available limit of 0 (issue 10).
+      const message = !data ? 'No Lipa Later account was found for this ID number'
+        : !data.payment_terms ? 'Your Lipa Later limit is not authorised yet'
+          : data.available_limit < amount ? 'Your Lipa Later available limit is below this amount' : 'Your Lipa Later limit is authorised'
       return { ok: true, message, data }
     },
-    async approve({ orderNumber }) {
+    async approve({ idNumber, orderNumber }) {
+      if (idNumber.startsWith('8')) return { approved: false, message: sandboxDeclined }
       return { approved: true, reference: `LL-${orderNumber}-${newId(4).toUpperCase()}` }
     },
   }
