@@ -113,6 +113,22 @@ describe('the summary (FilledForm)', () => {
   })
 })
 
+describe('the payment methods of each country (issue 10 point 22)', () => {
+  it('says which methods Kenya has, and why Uganda and Tanzania have no local mobile money yet, in both languages', () => {
+    const { unmount } = render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toBe('In Kenya you can pay by M-Pesa (a request to your phone, or Paybill), by Lipa Later, or with a cash code from a Simu store.')
+    unmount()
+    setCountry('ug')
+    setLanguage('en')
+    const ug = render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toMatch(/MTN MoMo and Airtel Money in Uganda are not connected yet/)
+    ug.unmount()
+    setCountry('tz')
+    render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toMatch(/Tigo Pesa, Airtel Money na HaloPesa za Tanzania bado hazijaunganishwa/)
+  })
+})
+
 describe('the delivery card', () => {
   it('offers the three methods with the country in the home option', () => {
     render(<composed.FilledForm />)

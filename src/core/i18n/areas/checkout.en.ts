@@ -60,6 +60,12 @@ export const checkoutEn = {
     lipalaterHint: 'Buy now and pay in instalments with Lipa Later.',
     cash: 'Pay Cash',
     cashHint: 'Paid at a Simu store? Enter the authorization code you were given.',
+    /** Issue 10 point 22: which methods each country has, and why. */
+    countryNote: {
+      ke: 'In Kenya you can pay by M-Pesa (a request to your phone, or Paybill), by Lipa Later, or with a cash code from a Simu store.',
+      tz: 'Simu’s mobile money is Safaricom’s M-Pesa from Kenya. Vodacom M-Pesa, Tigo Pesa, Airtel Money and HaloPesa in Tanzania are not connected yet: a cash code from a Simu store always works.',
+      ug: 'Simu’s mobile money is Safaricom’s M-Pesa from Kenya. MTN MoMo and Airtel Money in Uganda are not connected yet: a cash code from a Simu store always works.',
+    },
   },
   lipaLater: {
     title: 'Lipa Later',

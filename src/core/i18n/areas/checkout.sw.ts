@@ -54,6 +54,11 @@ export const checkoutSw: Dictionary['checkout'] = {
     shopPlaceholder: 'Chagua duka',
   },
   payment: {
+    countryNote: {
+      ke: 'Kenya unaweza kulipa kwa M-Pesa (ombi kwenye simu yako, au Paybill), kwa Lipa Later, au kwa msimbo wa fedha taslimu kutoka duka la Simu.',
+      tz: 'Pesa ya simu ya Simu ni M-Pesa ya Safaricom kutoka Kenya. Vodacom M-Pesa, Tigo Pesa, Airtel Money na HaloPesa za Tanzania bado hazijaunganishwa: msimbo wa fedha taslimu kutoka duka la Simu hufanya kazi daima.',
+      ug: 'Pesa ya simu ya Simu ni M-Pesa ya Safaricom kutoka Kenya. MTN MoMo na Airtel Money za Uganda bado hazijaunganishwa: msimbo wa fedha taslimu kutoka duka la Simu hufanya kazi daima.',
+    },
     title: '2. Njia ya Malipo',
     legend: 'Utalipa vipi?',
     mpesa: 'M-Pesa',
