@@ -6,7 +6,7 @@
  * (a phone ending 0000 never answers, so the payment stays pending).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { lastCode, siteSession } from './helpers'
+import { axe, lastCode, siteSession } from './helpers'
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
 const run = String(Date.now()).slice(-4)
@@ -71,6 +71,7 @@ test.describe('money moments (issue 10)', () => {
     await expect(prompt).toBeVisible()
     await expect(prompt).toContainText('bei ya Ksh')
     await page.screenshot({ path: 'test-results/money-country-prompt-390.png' })
+    expect(await axe(page)).toEqual([])
     await prompt.getByRole('button', { name: 'Baki na kikapu changu na ubaki Kenya' }).click()
     await expect(page).toHaveURL(/\/ke\/ecommerce\/checkout$/)
     await expect(prompt).toBeHidden()
