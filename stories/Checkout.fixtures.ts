@@ -126,7 +126,9 @@ export const states = {
   timeoutPaybill: staged(order({ state: 'timeout' }), { paybill: true }),
   repaying: staged(order({ state: 'failed', resultCode: 1032 }), { repaying: true, repayPhone: '0722000111' }),
   expired: staged(order({ state: 'timeout' }, { status: 'expired' })),
-  orderFailed: { ...filled, attempts: 1, orderFailure: { text: 'Only 1 of Galaxy A14 left in stock' } },
+  orderFailed: { ...filled, payment: 'lipalater', attempts: 1, paymentFailed: true, orderFailure: { text: 'Lipa Later declined this order' } },
+  orderRefused: { ...filled, attempts: 1, orderFailure: { text: 'An order can hold at most 3 phones. Please remove some from your cart.' } },
+  stockConflict: { ...filled, attempts: 1, stockConflict: { text: 'Galaxy A14 (4GB | 64GB, Black) ran out of stock.', removed: ['Galaxy A14'], lowered: [] } },
   orderFailedCapped: { ...filled, attempts: 4, orderFailure: { text: 'Order failed, please try again later' } },
 } satisfies Record<string, Partial<CheckoutState>>
 

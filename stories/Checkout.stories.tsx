@@ -57,6 +57,8 @@ export const SendingAgain = inState('repaying')
 export const Expired = inState('expired')
 export const OrderFailed = inState('orderFailed')
 export const OrderFailedRetryCapped = inState('orderFailedCapped')
+export const OrderRefused = inState('orderRefused')
+export const StockConflict = inState('stockConflict')
 
 const invoice = (o: (typeof invoices)[keyof typeof invoices]): Story => ({ render: () => <ShopInvoice order={o} /> })
 export const InvoicePaid = invoice(invoices.paid)

@@ -10,6 +10,7 @@ export const smsEn = {
   lipaLaterNoAccount: 'No Lipa Later account was found for this ID number',
   lipaLaterAuthorised: 'Your Lipa Later limit is authorised',
   lipaLaterNotAuthorised: 'Your Lipa Later limit is not authorised yet',
+  lipaLaterBelowAmount: 'Your Lipa Later available limit is below this amount',
 } as const
 
 export const smsSw: Record<keyof typeof smsEn, string> = {
@@ -23,4 +24,5 @@ export const smsSw: Record<keyof typeof smsEn, string> = {
   lipaLaterNoAccount: 'Hakuna akaunti ya Lipa Later iliyopatikana kwa nambari hii ya kitambulisho',
   lipaLaterAuthorised: 'Kikomo chako cha Lipa Later kimeidhinishwa',
   lipaLaterNotAuthorised: 'Kikomo chako cha Lipa Later bado hakijaidhinishwa',
+  lipaLaterBelowAmount: 'Kikomo chako cha Lipa Later kilichopo ni chini ya kiasi hiki',
 }

@@ -51,9 +51,13 @@ describe('given a variant with 3 phones in stock', () => {
 describe('prices and coupons are decided by the server', () => {
   it('ignores a price and totals the client sends, charging the variant price of the country', async () => {
     const v = await stockVariant(api.db, 5, 1)
-    const body = orderBody(v, { total: 1, discount: 999_999, itemsTotal: 1 }) as any
+    const body = orderBody(v, { discount: 999_999, itemsTotal: 1 }) as any
     body.cart[0].variant.price = 1
     body.cart[0].price = 1
+    // Issue 10: a total is the one the shopper saw; one that is not the server's is refused, never charged.
+    const lowered = await place({ ...body, total: 1 })
+    expect(lowered.status).toBe(409)
+    expect(await quantityOf(api.db, v.id)).toBe(5)
     const res = await place(body)
     expect(res.status).toBe(200)
     expect(res.body.order.items[0].price).toBe(v.disc_kes)

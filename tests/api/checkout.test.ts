@@ -55,7 +55,7 @@ describe('confirm_order with bad input', () => {
     ['a variant that does not exist', (b: any) => ({ ...b, cart: [{ modelId: 'iphone-13', variant: { _id: 'no-such-variant', quantity: 1 } }] }), 'A phone in your cart is no longer sold. Please remove it and try again'],
     ['a variant under the wrong model', (b: any) => ({ ...b, cart: [{ modelId: 'iphone-13', variant: { _id: b.cart[0].variant._id, quantity: 1 } }] }), 'A phone in your cart is no longer sold. Please remove it and try again'],
     ['cash without a code', (b: any) => ({ ...b, paymentMethod: { ...b.paymentMethod, method: 'cash' } }), 'paymentMethod.code: this field is required'],
-    ['lipalater without an ID number', (b: any) => ({ ...b, paymentMethod: { ...b.paymentMethod, method: 'lipalater' } }), 'paymentMethod.id_number: this field is required'],
+    ['lipalater without an ID number', (b: any) => ({ ...b, paymentMethod: { ...b.paymentMethod, method: 'lipalater' } }), 'Enter the ID or passport number you verified with Lipa Later'],
     ['an unknown coupon', (b: any) => ({ ...b, code: 'NOPE' }), 'This discount code does not exist'],
     ['someone else\'s userId', (b: any) => ({ ...b, userId: 'another-user' }), 'You can only place orders for yourself'],
   ])('refuses %s with a clear message and takes no stock', async (_name, change, msg) => {
@@ -222,7 +222,8 @@ describe('Lipa Later (sandbox)', () => {
     expect(wrong.status).toBe(400)
     expect(wrong.body.msg).toBe('The Lipa Later code is not correct')
     expect((await verify('49999999', '0722000099', '123456')).body.msg).toBe('Request a Lipa Later code first')
-    expect((await sendOtp('12', '0722000004')).body.msg).toMatch(/^id_number: /)
+    // Issue 10: no raw field name in a message people read.
+    expect((await sendOtp('12', '0722000004')).body.msg).toBe('Enter your ID or passport number (5 to 20 letters and digits)')
     expect((await sendOtp('41234567', '123')).body.msg).toMatch(/^phone number is not valid/)
     expect((await api.request('POST', '/api/v1/verify_lipalater', { body: { id_number: '41234567', phone_number: '0722000003' } })).status).toBe(400)
   })
@@ -254,9 +255,22 @@ describe('Lipa Later (sandbox)', () => {
     expect(await quantityOf(api.db, v.id)).toBe(5)
   })
 
-  it('ID starting with 0: credit and available limit 0', async () => {
+  it('ID starting with 0: credit and available limit 0, and the message does not call it authorised (issue 10)', async () => {
     const res = await verified('02345678', '0722000014')
     expect(res.body.data).toMatchObject({ credit_limit: 0, available_limit: 0 })
+    expect(res.body.message).toBe('Your Lipa Later available limit is below this amount')
+  })
+
+  it('ID starting with 8: verified and authorised, then declined at approval: 402 in words, the order failed, its phone back on sale (issue 10)', async () => {
+    const res = await verified('82345678', '0722000018')
+    expect(res.body.message).toBe('Your Lipa Later limit is authorised')
+    const v = await stockVariant(api.db, 5, 8)
+    const order = await place(orderBody(v, { method: 'lipalater', id_number: '82345678', phone: '0722000018' }))
+    expect(order.status).toBe(402)
+    expect(order.body.msg).toBe('Lipa Later declined this order. Please use another payment option')
+    expect(await quantityOf(api.db, v.id)).toBe(5)
+    const failed = await api.db.selectFrom('shop_orders').select(['status', 'payment_ref']).where('lipalater_id', '=', '82345678').execute()
+    expect(failed).toEqual([{ status: 'failed', payment_ref: null }])
   })
 
   it('any other ID: a large limit, and the order is approved and paid with a Lipa Later reference', async () => {

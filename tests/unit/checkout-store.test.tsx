@@ -8,8 +8,8 @@ import { act, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../src/core/api/client'
 import { $auth, requestCode, verifyCode } from '../../src/core/stores/auth'
-import { $cart, apiOffer, cart } from '../../src/core/stores/cart'
-import { createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
+import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '../../src/core/stores/cart'
+import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { setNavigator } from '../../src/core/stores/navigation'
 import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
@@ -65,6 +65,7 @@ beforeEach(() => {
   $auth.set(null)
   closeSignIn()
   cart.clear()
+  $pendingOrder.set(null)
   visited.length = 0
 })
 
@@ -278,6 +279,87 @@ describe('placing an order', () => {
     expect($cart.get()).toEqual([])
   }, 20_000)
 
+  // After the coupon tests: every cart change re-checks the applied coupons of earlier checkouts, and the coupon limit counts per IP.
+  it('signing in from Place Order goes on to place the order, with the form as it was (issue 10)', async () => {
+    await putPhoneInCart()
+    sessionStorage.clear()
+    const co = createCheckout({ ...filled, phone: '0712345678' })
+    expect(await co.placeOrder()).toBeNull()
+    expect($signInRequest.get()).toMatchObject({ kind: 'shop' })
+    await signIn()
+    // Not while the drawer is still open (it may ask for the sign-up details first).
+    expect(await co.continueAfterSignIn()).toBeNull()
+    closeSignIn()
+    const order = await co.continueAfterSignIn()
+    expect(order).toMatchObject({ status: 'pending_payment', customer: { name: 'Wanjiku Kamau' } })
+    expect(co.$state.get().stage?.order._id).toBe(order!._id)
+    // Once only: a later sign-in does not place another order.
+    expect(await co.continueAfterSignIn()).toBeNull()
+  })
+
+  it('a Kenyan cart on a Tanzanian page places nothing until the shopper keeps it (back to Kenya) or empties it (issue 10)', async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    const count = async () => (await server.db.selectFrom('shop_orders').select('id').execute()).length
+    const before = await count()
+    setCountry('tz')
+    expect($cartConflict.get()).toEqual({ cartCountry: 'ke', cartCurrency: 'KES', country: 'tz', count: 1 })
+    const co = createCheckout({ ...filled, phone: '0712345678' })
+    expect(await co.placeOrder()).toBeNull()
+    expect(await count()).toBe(before)
+    keepCartCountry()
+    expect($cartConflict.get()).toBeNull()
+    expect($cart.get()).toHaveLength(1)
+    setCountry('tz')
+    emptyCartForCountry()
+    expect($cartConflict.get()).toBeNull()
+    expect($cart.get()).toEqual([])
+    expect(line.variant.currency).toBe('KES')
+  })
+
+  it('a reload that reloads the stores first, a second tab, and Place Order again all return to the one pending order (issue 10)', async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    sessionStorage.clear()
+    const first = createCheckout({}, { persist: true })
+    first.$state.set({ ...first.$state.get(), ...filled, phone: '0712340000' })
+    const order = await first.placeOrder()
+    expect(order?.status).toBe('pending_payment')
+    // The reload: the pickup points load before the order is looked up (this used to erase the order id).
+    const reloaded = createCheckout({}, { persist: true })
+    await reloaded.loadPlaces()
+    expect(await reloaded.resume()).toBe(true)
+    expect(reloaded.$state.get().stage?.order._id).toBe(order!._id)
+    // A second tab: its own (empty) session, the same cart and pending order in localStorage.
+    sessionStorage.clear()
+    const tab = createCheckout({}, { persist: true })
+    expect(await tab.resume()).toBe(true)
+    expect(tab.$state.get().stage?.order._id).toBe(order!._id)
+    // Place Order with the same cart in a third form: the same order, not a second phone held.
+    const third = createCheckout({ ...filled, phone: '0712340000' })
+    expect((await third.placeOrder())?._id).toBe(order!._id)
+    const mine = await server.db.selectFrom('shop_order_items').select('order_id').where('variant_id', '=', line.variant._id).where('order_id', '=', order!._id).execute()
+    expect(mine).toHaveLength(1)
+    expect(Number((await server.db.selectFrom('shop_variants').select('quantity').where('id', '=', line.variant._id).executeTakeFirstOrThrow()).quantity)).toBe(49)
+    sessionStorage.clear()
+  })
+
+  it('the Idempotency-Key survives a reload while confirm_order was on its way: the same order, one phone held (issue 10)', async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    sessionStorage.clear()
+    const first = createCheckout({}, { persist: true })
+    first.$state.set({ ...first.$state.get(), ...filled, phone: '0712340000' })
+    const order = await first.placeOrder()
+    // As if the page was reloaded before the answer arrived: the key and body are kept, not the order id.
+    const { orderId: _lost, ...kept } = $pendingOrder.get()!
+    $pendingOrder.set(kept)
+    const again = createCheckout({}, { persist: true })
+    expect((await again.placeOrder())?._id).toBe(order!._id)
+    expect(Number((await server.db.selectFrom('shop_variants').select('quantity').where('id', '=', line.variant._id).executeTakeFirstOrThrow()).quantity)).toBe(49)
+    sessionStorage.clear()
+  })
+
   it('after a reload the checkout goes back to the payment screen of the order being paid, form kept', async () => {
     await signIn()
     await putPhoneInCart()
@@ -295,15 +377,35 @@ describe('placing an order', () => {
     sessionStorage.clear()
   })
 
-  it('a refused order keeps the cart, places nothing, and Retry Order stops once attempts exceed 3', async () => {
+  it('a phone that ran out at Place Order reads as a stock conflict: the cart loses it, the notice names it, no failure panel (issue 10)', async () => {
     await signIn()
     const line = await putPhoneInCart()
-    // No unit left: the server refuses the order.
+    // The last unit went to someone else between the cart and Place Order.
     await server.db.updateTable('shop_variants').set({ quantity: 0 }).where('id', '=', line.variant._id).execute()
     const count = async () => (await server.db.selectFrom('shop_orders').select('id').execute()).length
     const before = await count()
     const co = createCheckout({ ...filled, phone: '0712345678' })
-    for (let i = 0; i < 4; i++) await co.placeOrder()
+    expect(await co.placeOrder()).toBeNull()
+    const s = co.$state.get()
+    expect(s.orderFailure).toBeUndefined()
+    expect(s.stockConflict).toEqual({ text: expect.stringMatching(/^iPhone 13 \(.+\) ran out of stock\.$/), removed: ['iPhone 13'], lowered: [] })
+    expect($cart.get()).toEqual([])
+    expect(await count()).toBe(before)
+  }, 20_000)
+
+  it('a refused order keeps the cart, places nothing, and Retry Order stops once attempts exceed 3', async () => {
+    await signIn()
+    const line = await putPhoneInCart()
+    // Three of one phone is above the checkout limits: the server refuses the order every time.
+    $cart.set([{ ...line, variant: { ...line.variant, quantity: 3 } }])
+    const count = async () => (await server.db.selectFrom('shop_orders').select('id').execute()).length
+    const before = await count()
+    const co = createCheckout({ ...filled, phone: '0712345678' })
+    for (let i = 0; i < 4; i++) {
+      // The cart's own check lowers the line to the limit after a refusal: put it back, as a stale tab would send.
+      $cart.set([{ ...line, variant: { ...line.variant, quantity: 3 } }])
+      await co.placeOrder()
+    }
     const s = co.$state.get()
     expect(s.orderFailure && 'text' in s.orderFailure ? s.orderFailure.text : '').not.toBe('')
     expect(s.attempts).toBe(4)

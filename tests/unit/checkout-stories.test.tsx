@@ -113,6 +113,22 @@ describe('the summary (FilledForm)', () => {
   })
 })
 
+describe('the payment methods of each country (issue 10 point 22)', () => {
+  it('says which methods Kenya has, and why Uganda and Tanzania have no local mobile money yet, in both languages', () => {
+    const { unmount } = render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toBe('In Kenya you can pay by M-Pesa (a request to your phone, or Paybill), by Lipa Later, or with a cash code from a Simu store.')
+    unmount()
+    setCountry('ug')
+    setLanguage('en')
+    const ug = render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toMatch(/MTN MoMo and Airtel Money in Uganda are not connected yet/)
+    ug.unmount()
+    setCountry('tz')
+    render(<composed.FilledForm />)
+    expect(screen.getByTestId('payment-country-note').textContent).toMatch(/Tigo Pesa, Airtel Money na HaloPesa za Tanzania bado hazijaunganishwa/)
+  })
+})
+
 describe('the delivery card', () => {
   it('offers the three methods with the country in the home option', () => {
     render(<composed.FilledForm />)
@@ -223,6 +239,9 @@ describe('Lipa Later', () => {
     expect(credit.textContent).toBe('Ksh 0')
     expect(credit.className).toMatch(/zero/)
     expect(available.className).toMatch(/zero/)
+    // Issue 10: no green "authorised" above a red Ksh 0.
+    expect(screen.queryByText('Your Lipa Later limit is authorised.')).toBeNull()
+    expect(screen.getByText('Your available limit is below the order total: please use another payment option.')).toBeTruthy()
   })
 })
 
@@ -319,10 +338,25 @@ describe('placing the order', () => {
     render(<composed.OrderFailed />)
     const panel = screen.getByRole('alert')
     expect(within(panel).getByText('Order failed, please try again later')).toBeTruthy()
-    expect(within(panel).getByText('Only 1 of Galaxy A14 left in stock')).toBeTruthy()
+    expect(within(panel).getByText('Lipa Later declined this order')).toBeTruthy()
     expect(within(panel).getByText('Payment failed, please contact support for help')).toBeTruthy()
     expect(within(panel).getByText('Customer care: +254 709 919 000')).toBeTruthy()
     expect(button('Retry Order').disabled).toBe(false)
+  })
+  it('a refused order is not called a failed payment (OrderRefused, issue 10)', () => {
+    render(<composed.OrderRefused />)
+    const panel = screen.getByRole('alert')
+    expect(within(panel).getByText(/at most 3 phones/)).toBeTruthy()
+    expect(within(panel).queryByText('Payment failed, please contact support for help')).toBeNull()
+  })
+  it('a phone that ran out at Place Order reads as a stock conflict over the form, with no Retry Order (StockConflict, issue 10)', () => {
+    render(<composed.StockConflict />)
+    const notice = screen.getByTestId('stock-conflict')
+    expect(within(notice).getByText('A phone in your cart ran out')).toBeTruthy()
+    expect(within(notice).getByText('Galaxy A14 is sold out and was removed from your cart.')).toBeTruthy()
+    expect(screen.queryByText('Payment failed, please contact support for help')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry Order' })).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Place Order' }).length).toBeGreaterThan(0)
   })
   it('disables Retry Order once the attempts exceed 3 (OrderFailedRetryCapped)', () => {
     render(<composed.OrderFailedRetryCapped />)

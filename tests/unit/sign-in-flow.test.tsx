@@ -4,6 +4,7 @@
  * (sell-side.md §2 'Sign-in drawer', §4 'Drawer sign-in', §5, §8; shop-and-repair.md §2, §4).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { atom } from 'nanostores'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -219,6 +220,42 @@ describe('the sign-in drawer with the real API', () => {
       // 60 s later the server sends a new code.
       fireEvent.click(button('Request OTP'))
       await screen.findByLabelText('One-time code (OTP)', undefined, slow)
+    })
+  })
+
+  describe('typing in the sign-up form (issue 10: "wanjiku@example.comwanjiku" with First name empty)', () => {
+    async function signupStep() {
+      const phone = newPhone()
+      openDrawer({ kind: 'shop', next: '/ke/ecommerce/checkout' })
+      await codeStep(phone)
+      type('One-time code (OTP)', codeFor(e164(phone)))
+      fireEvent.click(button('Verify OTP'))
+      await screen.findByLabelText('First name', undefined, slow)
+    }
+    const frames = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))
+
+    it('after a refused Complete sign-up, every letter typed into First name stays in First name', async () => {
+      const user = userEvent.setup()
+      await signupStep()
+      await user.click(button('Complete sign-up'))
+      await waitFor(() => expect(field('First name').getAttribute('aria-invalid')).toBe('true'))
+      // The refusal took the focus to the first field in error, once.
+      expect(document.activeElement).toBe(field('Email'))
+      await user.click(field('First name'))
+      await user.keyboard('Wanjiku')
+      expect(field('First name').value).toBe('Wanjiku')
+      expect(field('Email').value).toBe('')
+      await user.click(field('Email'))
+      await user.keyboard('wanjiku@example.com')
+      expect(field('Email').value).toBe('wanjiku@example.com')
+      expect(field('First name').value).toBe('Wanjiku')
+    })
+
+    it('a field chosen as the sign-up form appears keeps the focus (the first-field focus waits a frame)', async () => {
+      await signupStep()
+      field('First name').focus()
+      await frames()
+      expect(document.activeElement).toBe(field('First name'))
     })
   })
 

@@ -323,7 +323,13 @@ export const CouponReply = z.object({ ...Ok, coupon: z.object({ value: Money, as
 
 export const CartItem = z.object({
   modelId: Id,
-  variant: z.object({ _id: Id, quantity: z.int().check(z.positive('quantity must be at least 1'), z.lte(50, 'at most 50 of one phone')), color: z.optional(z.string()) }),
+  variant: z.object({
+    _id: Id,
+    quantity: z.int().check(z.positive('quantity must be at least 1'), z.lte(50, 'at most 50 of one phone')),
+    color: z.optional(z.string()),
+    /** The currency the cart showed this line in (issue 10): a line of another country's cart is refused. */
+    currency: z.optional(Currency),
+  }),
 })
 export const ConfirmOrderBody = z.object({
   shipping: z.object({ method: z.enum(deliveryMethods), name: z.optional(z.string().check(z.maxLength(300))), _id: z.optional(Id) }),
@@ -341,6 +347,8 @@ export const ConfirmOrderBody = z.object({
   code: z.optional(z.string().check(z.maxLength(40))),
   hasCoupon: z.optional(Flag),
   coupon_quantity: z.optional(z.number()),
+  /** The total the shopper saw (issue 10): the server refuses to charge any other amount. */
+  total: z.optional(Money),
 })
 export const orderStatuses = ['pending_payment', 'paid', 'failed', 'cancelled', 'expired'] as const
 export const Order = z.object({

@@ -11,7 +11,7 @@ import { api } from '../api/client'
 import type { Dealer, Store } from '../api/contract'
 import type { OrderDetails } from '../api/calls/checkout'
 import type { CartLine } from '../domain/cart'
-import { cartCount, cartTotal } from '../domain/cart'
+import { cartCount, cartTotal, lineCurrency, sameLine } from '../domain/cart'
 import {
   addressMissing,
   canApplyCoupon,
@@ -27,14 +27,15 @@ import {
   type PaymentMethodName,
   type PlaceOrderBlock,
 } from '../domain/checkout'
-import type { Country } from '../domain/constants'
+import { countryCurrency, type Country } from '../domain/constants'
 import { pathTo } from '../routes'
 import { $auth } from './auth'
-import { $cart, clearCart, siteAddress, siteTarget } from './cart'
+import { $cart, $cartConflict, cart as pageCart, clearCart, siteAddress, siteTarget } from './cart'
 import { $country } from './country'
 import type { Loadable } from './loadable'
 import { navigate } from './navigation'
-import { openSignIn } from './sign-in'
+import { persistentValue } from './persistent'
+import { $signInRequest, openSignIn } from './sign-in'
 import { checkEmail, checkPhone, failureProblem, type Problem } from './sign-in-flow'
 import '../i18n/areas/checkout'
 
@@ -105,6 +106,10 @@ export interface CheckoutState {
   attempts: number
   /** The last submission failed: the error panel with Retry Order replaces the form. */
   orderFailure?: Problem
+  /** The failure was the payment's (Lipa Later refused it), not the order's. */
+  paymentFailed?: boolean
+  /** Place Order met a phone that ran out (issue 10): the cart was updated, the form stays. */
+  stockConflict?: { text: string; removed: string[]; lowered: string[] }
   /** An M-Pesa order placed and being paid: the payment screen replaces the form. */
   stage?: OrderStage
   /** The order is paid or needs no push: on the way to the invoice. */
@@ -155,6 +160,51 @@ export function placeOrderBlock(state: CheckoutState, lines: readonly CartLine[]
   })
 }
 
+/**
+ * The order being placed or paid, kept with the cart in localStorage (issue 10), so a reload or a second
+ * tab returns to its payment screen and Place Order with the same cart never holds a second phone: the
+ * Idempotency-Key survives a reload, and the order id once the server answered. Cleared when it settles.
+ */
+export interface PendingOrder {
+  /** The Idempotency-Key sent with this body. */
+  key: string
+  /** A digest of the confirm_order body the key was made for (no personal data in localStorage). */
+  body: string
+  /** The cart the order was placed for (variant, colour, quantity of each line). */
+  cart: string
+  orderId?: string
+}
+const isPendingOrder = (v: unknown): v is PendingOrder => {
+  const o = v as Partial<PendingOrder> | null
+  return !!o && typeof o === 'object' && typeof o.key === 'string' && /^[\w:.-]{1,200}$/.test(o.key) && typeof o.body === 'string' && typeof o.cart === 'string'
+    && (o.orderId === undefined || (typeof o.orderId === 'string' && /^[\w-]{1,80}$/.test(o.orderId)))
+}
+export const $pendingOrder = persistentValue<PendingOrder | null>('simu.pendingOrder', null, (raw) => (raw === null ? null : isPendingOrder(raw) ? raw : undefined))
+
+/** The cart as an order sees it: which variants, colours and quantities (not prices or names). */
+export const cartSignature = (lines: readonly CartLine[]) =>
+  lines.map((l) => `${l.variant._id}/${l.variant.color.id}/${l.variant.quantity}`).sort().join(',')
+
+/** FNV-1a, twice with different seeds: equality of two bodies, not secrecy. */
+function digest(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ text.length
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193) >>> 0
+    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0
+  }
+  return `${a.toString(16)}${b.toString(16)}`
+}
+
+/** Place Order asked for a sign-in: once signed in, the order goes on (issue 10), for this long at most. */
+const continueKey = 'simu.placeAfterSignIn'
+const continueMs = 15 * 60_000
+// A drawer closed without signing in drops the request: a later sign-in elsewhere places nothing.
+$signInRequest.listen((request) => {
+  if (request === null && !$auth.get()) forget(continueKey)
+})
+
 export const couponApplicable = (c: CouponState) => canApplyCoupon({ code: c.code, applying: c.busy, attempts: c.attempts, appliedUnchanged: c.appliedUnchanged })
 export const orderRetryable = (s: CheckoutState) => canRetryOrder(s.attempts)
 
@@ -188,8 +238,8 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
       // A finished order's form is not kept for the next one.
       if (s.done) return
       try {
-        // The order being paid is kept too, so a reload goes back to its payment screen.
-        const draft = { ...Object.fromEntries(draftFields.map((f) => [f, s[f]])), orderId: s.stage?.order._id }
+        // The order being paid is kept with the cart ($pendingOrder), not here: a second tab sees it too.
+        const draft = Object.fromEntries(draftFields.map((f) => [f, s[f]]))
         globalThis.sessionStorage?.setItem(draftKey, JSON.stringify(draft))
       } catch {
         // Private mode: the form still lives for this page.
@@ -197,8 +247,6 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
     })
   }
 
-  /** The key of the order being placed: kept while the order body stays the same. */
-  let idempotency: { key: string; body: string } | undefined
   let places = 0
 
   async function loadPlaces() {
@@ -366,25 +414,52 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
   }
 
   /**
-   * Place Order: checks the form, sends a signed-out shopper through the sign-in drawer (back to the
-   * checkout, form kept), then confirm_order with an Idempotency-Key. Answers the placed order.
+   * Place Order: checks the form, sends a signed-out shopper through the sign-in drawer (the order goes on
+   * once signed in), then confirm_order with an Idempotency-Key. The same cart with a pending order goes
+   * back to that order's payment screen instead of holding a second phone. Answers the placed order.
    */
   async function placeOrder(): Promise<OrderDetails | null> {
     const s = get()
     const lines = $cart.get()
-    if (placeOrderBlock(s, lines)) return null
+    if (placeOrderBlock(s, lines) || $cartConflict.get()) return null
     if (!validate()) return null
     const auth = $auth.get()
     if (!auth) {
+      remember(continueKey, String(Date.now()))
       openSignIn({ kind: 'shop', next: checkoutPath() })
       return null
     }
-    const { count } = totalsOf(s, lines)
+    if (await resume()) return get().stage?.order ?? null
+    const body = orderBody(s, lines, auth.user._id)
+    if (!body) return null
+    const hash = digest(JSON.stringify(body))
+    const held = $pendingOrder.get()
+    // The same body keeps its key across reloads and tabs: the server answers the order it already placed.
+    const key = held && held.body === hash ? held.key : newIdempotencyKey()
+    $pendingOrder.set({ key, body: hash, cart: cartSignature(lines), ...(held?.key === key && held.orderId ? { orderId: held.orderId } : {}) })
+    patch({ submitting: true, attempts: s.attempts + 1, orderFailure: undefined, paymentFailed: undefined, stockConflict: undefined })
+    const r = await api('confirmOrder', { body, token: auth.token, headers: { 'Idempotency-Key': key } })
+    if (!r.ok) return refused(r, s)
+    const placed = r.data.order
+    patch({ submitting: false })
+    if (placed.status === 'paid' || placed.payment.state === 'paid' || placed.paymentMethod !== 'mpesa') {
+      finish(placed._id)
+      return placed
+    }
+    $pendingOrder.set({ key, body: hash, cart: cartSignature(lines), orderId: placed._id })
+    patch({ stage: { order: placed, repayPhone: s.phone, repaying: false, paybill: false, stale: false } })
+    return placed
+  }
+
+  /** The confirm_order body: prices are the server's, but the currency and total are the ones on screen. */
+  function orderBody(s: CheckoutState, lines: readonly CartLine[], userId: string) {
+    const { count, total } = totalsOf(s, lines)
     // Lipa Later pays from the phone it verified; M-Pesa and cash orders name the shopper's phone.
     const phone = checkPhone(s.payment === 'lipalater' ? s.lipa.phone : s.phone, country())
     const email = checkEmail(s.email)
     if (!('phone' in phone) || !('email' in email)) return null
-    const body = {
+    const fallback = countryCurrency[country()]
+    return {
       shipping: shippingOf(s.deliveryMethod, s.address),
       paymentMethod: {
         method: s.payment,
@@ -394,32 +469,54 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
         ...(s.payment === 'lipalater' ? { id_number: s.lipa.idNumber.trim() } : {}),
         ...(s.payment === 'cash' ? { code: s.cash.code.trim() } : {}),
       },
-      cart: lines.map((l) => ({ modelId: l.modelId, variant: { _id: l.variant._id, quantity: l.variant.quantity, color: l.variant.color.id } })),
+      cart: lines.map((l) => ({ modelId: l.modelId, variant: { _id: l.variant._id, quantity: l.variant.quantity, color: l.variant.color.id, currency: lineCurrency(l, fallback) } })),
       alerts: s.alerts,
-      userId: auth.user._id,
+      userId,
+      total,
       ...(s.coupon.applied ? { code: s.coupon.applied.code, hasCoupon: true, coupon_quantity: count } : { hasCoupon: false }),
     }
-    const text = JSON.stringify(body)
-    if (!idempotency || idempotency.body !== text) idempotency = { key: newIdempotencyKey(), body: text }
-    patch({ submitting: true, attempts: s.attempts + 1, orderFailure: undefined })
-    const r = await api('confirmOrder', { body, token: auth.token, headers: { 'Idempotency-Key': idempotency.key } })
-    if (!r.ok) {
-      if (r.kind === 'server' && r.status === 401) $auth.set(null)
-      // A Lipa Later order the server refused without words is an authorization failure (§8).
-      const fallback = s.payment === 'lipalater' ? serverOr(r.message, 'checkout.lipaLater.authError') : { text: r.message }
-      patch({ submitting: false, orderFailure: r.kind === 'network' ? { key: 'common.networkError' } : fallback })
-      return null
+  }
+
+  /** A refused order: a phone that ran out updates the cart and says so; anything else is the failure panel. */
+  async function refused(r: { kind: 'network' | 'server'; message: string; status?: number }, s: CheckoutState): Promise<null> {
+    if (r.kind === 'server' && r.status === 401) $auth.set(null)
+    if (r.kind === 'server' && r.status === 409) {
+      const conflict = await updateCartStock(r.message)
+      if (conflict) {
+        patch({ submitting: false, stockConflict: conflict })
+        return null
+      }
     }
-    const placed = r.data.order
-    // The next order is a new one.
-    idempotency = undefined
-    patch({ submitting: false })
-    if (placed.status === 'paid' || placed.payment.state === 'paid' || placed.paymentMethod !== 'mpesa') {
-      finish(placed._id)
-      return placed
-    }
-    patch({ stage: { order: placed, repayPhone: s.phone, repaying: false, paybill: false, stale: false } })
-    return placed
+    // A Lipa Later order the server refused without words is an authorization failure (§8).
+    const fallback = s.payment === 'lipalater' ? serverOr(r.message, 'checkout.lipaLater.authError') : { text: r.message }
+    patch({ submitting: false, paymentFailed: r.kind === 'server' && r.status === 402, orderFailure: r.kind === 'network' ? { key: 'common.networkError' } : fallback })
+    return null
+  }
+
+  /** After a 409: reads the live stock of every line, removes the sold-out ones and lowers the rest. Null when nothing ran out. */
+  async function updateCartStock(text: string): Promise<CheckoutState['stockConflict'] | null> {
+    const before = $cart.get()
+    await pageCart.refreshStock()
+    const stock = pageCart.$stock.get()
+    const wanted = (variantId: string) => before.filter((l) => l.variant._id === variantId).reduce((n, l) => n + l.variant.quantity, 0)
+    // Only the stock counts here: a line the checkout limits lowered is the limit's refusal, told as such.
+    const short = before.filter((l) => stock[l.variant._id] !== undefined && stock[l.variant._id]! < wanted(l.variant._id))
+    const removed = short.filter((l) => stock[l.variant._id] === 0)
+    for (const l of removed) pageCart.remove(l)
+    const lowered = short.filter((l) => stock[l.variant._id]! > 0 && $cart.get().some((a) => sameLine(a, l)))
+    pageCart.dismissNotice()
+    if (removed.length === 0 && lowered.length === 0) return null
+    return { text, removed: removed.map((l) => l.modelName), lowered: lowered.map((l) => l.modelName) }
+  }
+
+  /** After a sign-in that Place Order asked for: the order goes on, with the form as it was. */
+  async function continueAfterSignIn(): Promise<OrderDetails | null> {
+    const asked = Number(recall(continueKey))
+    // Signed in is not done: the drawer may still ask for the sign-up details, and then goes to its next page.
+    if (!asked || !$auth.get() || $signInRequest.get() !== null) return null
+    forget(continueKey)
+    if (Date.now() - asked > continueMs || get().stage || get().done) return null
+    return placeOrder()
   }
 
   /** Where the sign-in drawer returns: the site's checkout, or the partner's own page that embeds the widget. */
@@ -433,6 +530,7 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
   function finish(orderId: string) {
     const path = site(pathTo('invoice', { country: country(), id: orderId }))
     clearCart()
+    $pendingOrder.set(null)
     try {
       globalThis.sessionStorage?.removeItem(draftKey)
     } catch {
@@ -495,22 +593,43 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
   /** A fresh checkout after a finished order (the loaded pickup points and stores stay). */
   const reset = () => $state.set({ ...initialCheckout(), places: get().places })
 
-  /** After a reload: back to the payment screen of the order being paid, if it still waits for payment. */
-  async function resume() {
-    const orderId = restoredOrderId(options.persist)
+  /**
+   * After a reload, in a second tab, or at Place Order: back to the payment screen of the order pending
+   * with this cart. A paid order opens its invoice; a lapsed one is forgotten. Answers whether it resumed.
+   */
+  async function resume(): Promise<boolean> {
+    const pending = $pendingOrder.get()
     const auth = $auth.get()
-    if (!orderId || !auth || get().stage || get().done) return
-    const r = await api('shopOrder', { params: { id: orderId }, token: auth.token })
-    if (!r.ok || get().stage || get().done) return
+    if (!pending?.orderId || !auth || get().done) return false
+    if (get().stage?.order._id === pending.orderId) return true
+    if (pending.cart !== cartSignature($cart.get())) return false
+    const r = await api('shopOrder', { params: { id: pending.orderId }, token: auth.token })
+    if (get().done) return false
+    if (get().stage?.order._id === pending.orderId) return true
+    if (!r.ok) {
+      if (r.kind === 'server' && (r.status === 404 || r.status === 403)) $pendingOrder.set(null)
+      return false
+    }
     const order = r.data.order
-    if (order.status === 'pending_payment') patch({ stage: { order, repayPhone: get().phone, repaying: false, paybill: false, stale: false } })
+    if (order.status === 'paid' || order.payment.state === 'paid') {
+      finish(order._id)
+      return true
+    }
+    if (order.status !== 'pending_payment') {
+      $pendingOrder.set(null)
+      return false
+    }
+    patch({ stage: { order, repayPhone: get().phone || order.customer.phone, repaying: false, paybill: false, stale: false }, orderFailure: undefined })
+    return true
   }
 
   /** Back to the form from the order failure panel (the attempt counter stays). */
-  const dismissFailure = () => patch({ orderFailure: undefined })
+  const dismissFailure = () => patch({ orderFailure: undefined, paymentFailed: undefined })
+  const dismissStockConflict = () => patch({ stockConflict: undefined })
 
   /** Back to the form after an order lapsed unpaid (its units went back on sale). */
   function startOver() {
+    $pendingOrder.set(null)
     patch({ stage: undefined, orderFailure: undefined, attempts: 0 })
   }
 
@@ -531,6 +650,7 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
     setCouponCode,
     applyCoupon,
     placeOrder,
+    continueAfterSignIn,
     resume,
     follow,
     refresh,
@@ -539,6 +659,7 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
     repay,
     startOver,
     dismissFailure,
+    dismissStockConflict,
     reset,
     /** A partner page's element names the site after the page's checkout was created. */
     setSiteUrl: (url: string) => void (siteUrl = url),
@@ -548,18 +669,32 @@ export function createCheckout(state: Partial<CheckoutState> = {}, options: Chec
 export type Checkout = ReturnType<typeof createCheckout>
 
 function serverOr(message: string, key: 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'): Problem {
-  return message && message !== 'Something went wrong!' ? { text: message } : { key }
+  // A validation message names its field ("id_number: …"): people read the words after it (issue 10).
+  const words = message.replace(/^[A-Za-z_][\w.]{0,60}: /, '')
+  return words && words !== 'Something went wrong!' ? { text: words } : { key }
 }
 
 const modelSet = (lines: readonly CartLine[]) => [...new Set(lines.map((l) => l.modelId))].sort().join(',')
 
-function restoredOrderId(persist?: boolean): string | undefined {
-  if (!persist) return undefined
+function remember(key: string, value: string): void {
   try {
-    const raw = JSON.parse(globalThis.sessionStorage?.getItem(draftKey) ?? 'null') as { orderId?: unknown } | null
-    return typeof raw?.orderId === 'string' && /^[\w-]{1,80}$/.test(raw.orderId) ? raw.orderId : undefined
+    globalThis.sessionStorage?.setItem(key, value)
   } catch {
-    return undefined
+    // Private mode: the page's own state still carries on.
+  }
+}
+function recall(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+function forget(key: string): void {
+  try {
+    globalThis.sessionStorage?.removeItem(key)
+  } catch {
+    // nothing kept
   }
 }
 
@@ -596,20 +731,55 @@ export type ShopInvoiceState =
   | { status: 'notShop' }
   | { status: 'error'; problem: Problem }
 
+/** Paying an unpaid M-Pesa order from its invoice (issue 10): a new push to this phone. */
+export interface InvoicePay {
+  phone: string
+  busy: boolean
+  problem?: Problem
+}
+
 /** /{country}/invoice/{id}: a shop order's invoice, or a hand-over to the trade-in invoice. */
 export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
-  const $invoice = map<{ state: ShopInvoiceState }>({ state: initial ?? { status: 'loading' } })
+  const $invoice = map<{ state: ShopInvoiceState; pay: InvoicePay }>({ state: initial ?? { status: 'loading' }, pay: { phone: '', busy: false } })
+  const patchPay = (p: Partial<InvoicePay>) => $invoice.setKey('pay', { ...$invoice.get().pay, ...p })
+  const setOrder = (order: OrderDetails) => {
+    $invoice.setKey('state', { status: 'ready', order })
+    // The push goes to the order's phone unless the shopper typed another.
+    if (!$invoice.get().pay.phone) patchPay({ phone: order.customer.phone })
+  }
   async function load() {
     const auth = $auth.get()
-    if (!auth) return $invoice.set({ state: { status: 'notShop' } })
-    $invoice.set({ state: { status: 'loading' } })
+    if (!auth) return $invoice.setKey('state', { status: 'notShop' })
+    $invoice.setKey('state', { status: 'loading' })
     const r = await api('shopOrder', { params: { id }, token: auth.token })
-    if (r.ok) $invoice.set({ state: { status: 'ready', order: r.data.order } })
-    else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.set({ state: { status: 'notShop' } })
-    else $invoice.set({ state: { status: 'error', problem: failureProblem(r) } })
+    if (r.ok) setOrder(r.data.order)
+    else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.setKey('state', { status: 'notShop' })
+    else $invoice.setKey('state', { status: 'error', problem: failureProblem(r) })
   }
-  return { $invoice, load }
+  /** Reads the order again without the loading state (while its payment is followed). */
+  async function refresh() {
+    const auth = $auth.get()
+    if (!auth) return
+    const r = await api('shopOrder', { params: { id }, token: auth.token })
+    if (r.ok) setOrder(r.data.order)
+  }
+  const setPayPhone = (phone: string) => patchPay({ phone, problem: undefined })
+  /** Pay now: a new STK push for the unpaid order, to the phone in the field. */
+  async function payNow() {
+    const { state, pay } = $invoice.get()
+    if (state.status !== 'ready' || pay.busy) return
+    const phone = checkPhone(pay.phone, state.order.country)
+    if ('problem' in phone) return patchPay({ problem: phone.problem })
+    patchPay({ busy: true, problem: undefined })
+    const r = await api('payOrder', { params: { id }, body: { phone: phone.phone }, token: $auth.get()?.token ?? null })
+    if (r.ok) {
+      patchPay({ busy: false })
+      setOrder(r.data.order)
+    } else patchPay({ busy: false, problem: failureProblem(r) })
+  }
+  return { $invoice, load, refresh, setPayPhone, payNow }
 }
+export type ShopInvoiceStore = ReturnType<typeof createShopInvoice>
 
 /** 'My shop orders': the signed-in shopper's orders, newest first (empty when signed out or on failure). */
 export function createShopOrders() {

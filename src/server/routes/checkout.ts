@@ -12,9 +12,9 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ConfirmOrderBody, OrderDetails, PaymentState } from '../../core/api/contract'
 import { firstIssue } from '../../core/api/contract'
-import { checkoutLimits, countryCurrency, type Country, type Language } from '../../core/domain/constants'
+import { checkoutLimits, countryCurrency, currencyLabel, type Country, type Language } from '../../core/domain/constants'
 import '../../core/i18n/areas/cart'
-import { variantLabel } from '../../core/domain/money'
+import { formatMoney, variantLabel } from '../../core/domain/money'
 import type { Db } from '../db'
 import type { ShopOrdersTable, StkPushesTable } from '../db/schema-checkout'
 import { newId, sha256 } from '../lib/crypto'
@@ -416,6 +416,11 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     }
     const orderUnits = [...wanted.values()].reduce((n, w) => n + w.quantity, 0)
     if (orderUnits > checkoutLimits.unitsPerOrder) throw badRequest('limit_per_order', { n: checkoutLimits.unitsPerOrder })
+    const currency = countryCurrency[country]
+    // A cart shown in another country's currency is that country's order (issue 10: a Kenyan cart on a Tanzanian
+    // page was pushed in Tzs): refused, never re-priced behind the shopper's back.
+    const foreign = body.cart.find((l) => l.variant.currency !== undefined && l.variant.currency !== currency)?.variant.currency
+    if (foreign) throw conflict('cart_other_country', { currency: currencyLabel[foreign], $country: `site.countries.${country}` })
 
     const method = body.paymentMethod.method
     if (method === 'mpesa' && s.mpesa.name === 'daraja' && country !== 'ke') throw badRequest('mpesa_kenya_only')
@@ -425,7 +430,6 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const cashCode = method === 'cash' ? normaliseCode(body.paymentMethod.code ?? '') : null
     if (cashCode === '') throw badRequest('cash_code_required')
     const couponCode = body.hasCoupon !== false && body.code?.trim() ? normaliseCode(body.code) : null
-    const currency = countryCurrency[country]
     const cols = priceColumns[country]
 
 
@@ -455,6 +459,8 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (!row || row.model_id !== w.modelId) throw badRequest('cart_phone_gone')
           const sale = Number(row.sale)
           const disc = Number(row.disc)
+          // No price in this country's currency: the phone is not sold here.
+          if (!(sale > 0)) throw conflict('cart_not_sold_here', { name: row.model_name, $country: `site.countries.${country}` })
           return {
             variantId, modelId: row.model_id, modelName: row.model_name, quantity: w.quantity, sort,
             label: `${variantLabel(row)}, ${row.color_name}`, price: disc > 0 ? disc : sale,
@@ -481,6 +487,10 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
           if (Number(used.numUpdatedRows) === 0) throw badRequest('coupon_used_up')
         }
         const total = itemsTotal - discount
+        // The amount pushed is the amount on screen: a changed price or coupon is told, never charged silently.
+        if (body.total !== undefined && body.total !== total) {
+          throw conflict('cart_total_changed', { total: formatMoney(total, currency), shown: formatMoney(body.total, currency) })
+        }
         if (lipaLater) {
           if (lipaLater.data.available_limit < total) throw badRequest('lipa_later_limit_too_low')
           // One verification pays for one order: the limit it showed is spent.

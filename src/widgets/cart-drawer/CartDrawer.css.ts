@@ -148,3 +148,5 @@ export const handoff = style({
 })
 export const handoffProblems = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.l, color: vars.color.critical })
 export const handoffClose = style([noticeClose, { color: vars.color.text }])
+// The country prompt's answers are long sentences: one under the other, at any width.
+export const promptActions = style({ display: 'grid', gap: vars.space.s })

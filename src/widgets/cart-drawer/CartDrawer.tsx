@@ -6,6 +6,7 @@ import { availableFor, cartCount, cartCurrency, cartTotal, lineCurrency, lineKey
 import { formatMoney } from '../../core/domain/money'
 import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart } from '../../core/stores/cart'
 import { $country } from '../../core/stores/country'
+import { CountryPrompt } from './CountryPrompt'
 import { noticeText } from './notice'
 import { Dialog } from '../ui/Dialog'
 import { useEmit, useT } from '../ui/host'
@@ -68,6 +69,7 @@ export function CartDrawer({ country: given, siteUrl, className, cart = pageCart
       <Dialog open={open} onOpenChange={(o) => $open.set(o)} title={t('cart.drawer.title')} kind="drawer">
         {open ? <DrawerBody cart={cart} country={country} siteUrl={siteUrl} onClose={() => $open.set(false)} /> : null}
       </Dialog>
+      {cart === pageCart ? <CountryPrompt /> : null}
     </>
   )
 }

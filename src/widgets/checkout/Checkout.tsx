@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { pathTo } from '../../core/routes'
 import { $signedIn } from '../../core/stores/auth'
-import { $cart, siteAddress, siteTarget } from '../../core/stores/cart'
-import { placeOrderBlock, sharedCheckout, type Checkout as CheckoutStore } from '../../core/stores/checkout'
+import { $signInRequest } from '../../core/stores/sign-in'
+import { $cart, $cartConflict, siteAddress, siteTarget } from '../../core/stores/cart'
+import { $pendingOrder, placeOrderBlock, sharedCheckout, type Checkout as CheckoutStore } from '../../core/stores/checkout'
 import { $country } from '../../core/stores/country'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
@@ -37,6 +38,7 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   const lines = useStore($cart)
   const country = useStore($country)
   const signedIn = useStore($signedIn)
+  const signingIn = useStore($signInRequest) !== null
   const t = useT()
   const emit = useEmit()
 
@@ -48,21 +50,29 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
     if (live) void checkout.resume()
   }, [checkout, live])
   useEffect(() => {
-    if (signedIn) checkout.prefill()
-  }, [checkout, signedIn])
+    if (!signedIn) return
+    checkout.prefill()
+    // The session may arrive after the page (a cookie read, a sign-in): then the pending order or the
+    // order Place Order asked a sign-in for goes on, once the sign-in drawer is done (sign-up included).
+    if (live && !signingIn) void checkout.resume().then((resumed) => (resumed ? null : checkout.continueAfterSignIn().then((order) => order && announce(order))))
+  }, [checkout, signedIn, signingIn, live])
+  // Another tab placed the order for this cart: this one follows it too.
+  const pendingId = useStore($pendingOrder)?.orderId
+  useEffect(() => {
+    if (live && pendingId) void checkout.resume()
+  }, [checkout, live, pendingId])
   const following = state.stage && !state.done ? state.stage.order._id : undefined
   useEffect(() => (live && following ? checkout.follow() : undefined), [checkout, live, following])
 
   const root = useRef<HTMLElement>(null)
+  const announce = (order: { _id: string; orderNumber: number; total: number; currency: string; paymentMethod: string; status: string }) => emit('simu:order-placed', {
+    orderId: order._id, orderNumber: order.orderNumber, total: order.total, currency: order.currency, paymentMethod: order.paymentMethod, status: order.status,
+  })
   const place = async () => {
     const order = await checkout.placeOrder()
     // A refused form: take keyboard and screen-reader users to the first field that needs them.
-    if (!order) requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-    if (order) {
-      emit('simu:order-placed', {
-        orderId: order._id, orderNumber: order.orderNumber, total: order.total, currency: order.currency, paymentMethod: order.paymentMethod, status: order.status,
-      })
-    }
+    if (!order) requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-stock-conflict]')?.focus())
+    if (order) announce(order)
   }
 
   // Cart hand-off: the one site-url helper (origin plus optional base path), as every widget reads site-url.
@@ -116,6 +126,7 @@ function CheckoutForm({ checkout, country, lines, onPlace }: {
         </Summary>
       </div>
       <form id={formId} className={styles.formColumn} aria-label={t('checkout.formLabel')} noValidate onSubmit={(e) => { e.preventDefault(); onPlace() }}>
+        <StockConflict checkout={checkout} />
         <DeliveryCard checkout={checkout} country={country} />
         <PaymentCard checkout={checkout} />
         <PersonalCard checkout={checkout} />
@@ -126,12 +137,31 @@ function CheckoutForm({ checkout, country, lines, onPlace }: {
   )
 }
 
+/** Issue 10: a phone ran out at Place Order. Not a payment failure: the cart is updated and says which phone. */
+function StockConflict({ checkout }: { checkout: CheckoutStore }) {
+  const t = useT()
+  const conflict = useStore(checkout.$state).stockConflict
+  if (!conflict) return null
+  return (
+    <div className={styles.card} role="alert" tabIndex={-1} data-stock-conflict="" data-testid="stock-conflict">
+      <h3 className={styles.cardTitle}>{t('checkout.stock.title')}</h3>
+      <p className={styles.note.critical}>{conflict.text}</p>
+      {conflict.removed.map((name) => <p key={`r-${name}`} className={styles.text}>{t('checkout.stock.removed', { name })}</p>)}
+      {conflict.lowered.map((name) => <p key={`l-${name}`} className={styles.text}>{t('checkout.stock.lowered', { name })}</p>)}
+      <p className={styles.text}>{t('checkout.stock.check')}</p>
+      <div className={styles.actions}><Button tone="secondary" onClick={() => checkout.dismissStockConflict()}>{t('checkout.stock.dismiss')}</Button></div>
+    </div>
+  )
+}
+
 /** Place Order with why it is disabled, or the STK Push note (one of two copies shows, by screen width). */
 function PlaceOrder({ checkout, lines, where }: { checkout: CheckoutStore; lines: ReturnType<typeof $cart.get>; where: 'summary' | 'form' }) {
   const t = useT()
   const state = useStore(checkout.$state)
-  const block = placeOrderBlock(state, lines)
-  const reason = block && block !== 'submitting' ? t(`checkout.place.blocked.${block}`) : undefined
+  const conflict = useStore($cartConflict)
+  const block = placeOrderBlock(state, lines) ?? (conflict ? 'otherCountry' : null)
+  const reason = conflict ? t('cart.switchPrompt.title', { country: t(`site.countries.${conflict.cartCountry}`) })
+    : block && block !== 'submitting' && block !== 'otherCountry' ? t(`checkout.place.blocked.${block}`) : undefined
   const ids = { blocked: `simu-co-blocked-${where}`, stk: `simu-co-stk-${where}` }
   return (
     <div className={styles.status}>

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import type { Country } from '../../core/domain/constants'
 import { addressKind, dealerLabel, deliveryMethodNames, paymentMethodNames } from '../../core/domain/checkout'
 import { $signedIn } from '../../core/stores/auth'
+import { $country } from '../../core/stores/country'
 import type { Checkout } from '../../core/stores/checkout'
 import { describe } from '../../core/stores/sign-in-flow'
 import { SelectField } from '../ui/SelectField'
@@ -62,6 +63,7 @@ export function PaymentCard({ checkout }: { checkout: Checkout }) {
   const t = useT()
   const state = useStore(checkout.$state)
   const offered = useStore($offeredMethods)
+  const country = useStore($country)
   // A method the server stopped offering (Lipa Later switched off) cannot stay chosen.
   useEffect(() => {
     if (!offered.includes(state.payment) && offered[0]) checkout.setPayment(offered[0])
@@ -85,6 +87,7 @@ export function PaymentCard({ checkout }: { checkout: Checkout }) {
           </div>
         ))}
       </fieldset>
+      <p className={styles.muted} data-testid="payment-country-note">{t(`checkout.payment.countryNote.${country}`)}</p>
       {state.payment === 'lipalater' ? <LipaLater checkout={checkout} /> : null}
       {state.payment === 'cash' ? <CashCode checkout={checkout} /> : null}
     </section>

@@ -76,7 +76,8 @@ function Outcome({ data, message, total, money }: { data: LipaLaterEligibility |
         <dt>{t('checkout.lipaLater.availableLimit')}</dt><dd className={red(data.available_limit)} data-testid="available-limit">{money(data.available_limit)}</dd>
       </dl>
       {outcome === 'notAuthorised' ? <p className={styles.note.critical}>{t('checkout.lipaLater.notAuthorised')}</p> : null}
-      {outcome === 'authorised' ? <p className={styles.note.positive}>{t('checkout.lipaLater.authorised')}</p> : null}
+      {/* Issue 10: never a green "authorised" above a red Ksh 0: only a limit that covers the order is authorised. */}
+      {outcome === 'authorised' && data.available_limit >= total && !isZeroLimit(data.available_limit) ? <p className={styles.note.positive}>{t('checkout.lipaLater.authorised')}</p> : null}
       {data.available_limit < total ? <p className={styles.note.critical}>{t('checkout.lipaLater.limitTooLow')}</p> : null}
       {data.payment_terms ? (
         <>

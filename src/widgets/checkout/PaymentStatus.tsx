@@ -109,7 +109,8 @@ export function OrderFailed({ checkout, country, onRetry }: { checkout: Checkout
     <div className={styles.card} data-testid="order-failed">
       <ErrorPanel message={t('checkout.failure.order')}>
         {detail && detail !== t('checkout.failure.order') ? <p className={styles.text}>{detail}</p> : null}
-        <p className={styles.text}>{t('checkout.failure.payment')}</p>
+        {/* Only a refused payment is one: a refused order (a limit, another country's cart) is not told to call support about a payment. */}
+        {state.paymentFailed ? <p className={styles.text}>{t('checkout.failure.payment')}</p> : null}
         <p className={styles.text}>{t('checkout.failure.care', { number: customerCareNumber(whatsappNumber[country]) })}</p>
         {!retryable ? <p className={styles.text}>{t('checkout.failure.capped')}</p> : null}
         <div className={styles.actions}>

@@ -1,10 +1,18 @@
 import { useStore } from '@nanostores/react'
+
+import { useEffect } from 'react'
 import type { OrderDetails } from '../../core/api/calls/checkout'
+import { checkoutTiming } from '../../core/domain/checkout'
 import { warranty } from '../../core/domain/constants'
 import { formatMoney } from '../../core/domain/money'
 import { $language } from '../../core/stores/country'
+
+import type { ShopInvoiceStore } from '../../core/stores/checkout'
+import { describe } from '../../core/stores/sign-in-flow'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
+import { Spinner } from '../ui/Spinner'
+import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 
 const badgeOf = (order: OrderDetails) =>
@@ -14,7 +22,7 @@ const badgeOf = (order: OrderDetails) =>
  * A shop order's invoice, printable: number, date, status and payment (with the M-Pesa receipt),
  * items, totals with the discount and free delivery, the customer and the delivery.
  */
-export function ShopInvoice({ order }: { order: OrderDetails }) {
+export function ShopInvoice({ order, invoice }: { order: OrderDetails; invoice?: ShopInvoiceStore }) {
   const t = useT()
   const language = useStore($language)
   const money = (n: number) => formatMoney(n, order.currency)
@@ -35,8 +43,9 @@ export function ShopInvoice({ order }: { order: OrderDetails }) {
         <dt>{t('checkout.invoice.date')}</dt><dd>{dateText}</dd>
         <dt>{t('checkout.invoice.paymentMethod')}</dt><dd>{t(`checkout.invoice.methods.${order.paymentMethod}`)}</dd>
         <dt>{t('checkout.invoice.paymentState')}</dt><dd data-testid="invoice-payment">{t(`checkout.invoice.paymentStates.${order.payment.state}`)}</dd>
-        {order.payment.receipt ? <><dt>{t('checkout.invoice.receipt')}</dt><dd data-testid="invoice-receipt">{order.payment.receipt}</dd></> : null}
+        {order.payment.receipt ? <><dt>{t(`checkout.invoice.receipts.${order.paymentMethod}`)}</dt><dd data-testid="invoice-receipt">{order.payment.receipt}</dd></> : null}
       </dl>
+      {invoice && order.paymentMethod === 'mpesa' && order.status === 'pending_payment' ? <PayNow order={order} invoice={invoice} /> : null}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.caption}>{t('checkout.invoice.items')}</caption>
@@ -83,5 +92,50 @@ export function ShopInvoice({ order }: { order: OrderDetails }) {
       </div>
       <p className={styles.muted}>{t('checkout.invoice.thanks', { months: warranty.shopMonths })}</p>
     </article>
+  )
+}
+
+/**
+ * Issue 10: an unpaid M-Pesa order is paid from its invoice. Pay now sends a new STK push (to the
+ * order's phone, or another); the Paybill details are always there. The invoice follows the payment.
+ */
+function PayNow({ order, invoice }: { order: OrderDetails; invoice: ShopInvoiceStore }) {
+  const t = useT()
+  const { pay } = useStore(invoice.$invoice)
+  const p = order.payment
+  const total = formatMoney(order.total, order.currency)
+  const waiting = p.state === 'pending' && p.pushes > 0
+  // While a push waits on the phone the invoice reads the order every 2 s, so it turns Paid by itself.
+  useEffect(() => {
+    if (!waiting) return undefined
+    const timer = setInterval(() => void invoice.refresh(), checkoutTiming.pollMs)
+    return () => clearInterval(timer)
+  }, [invoice, waiting])
+  return (
+    <section className={`${styles.card} ${styles.noPrint}`} aria-labelledby="simu-invoice-pay" data-testid="invoice-pay">
+      <h3 className={styles.subTitle} id="simu-invoice-pay">{t('checkout.invoice.pay.title')}</h3>
+      <p className={styles.text}>{t('checkout.invoice.pay.intro')}</p>
+      {waiting ? <p className={styles.note.info} role="status">{t('checkout.invoice.pay.sent', { total })}</p> : null}
+      {p.state === 'failed' || p.state === 'timeout' ? <p className={styles.note.critical}>{t('checkout.invoice.pay.failed')}</p> : null}
+      <form className={styles.sub} onSubmit={(e) => { e.preventDefault(); void invoice.payNow() }}>
+        <TextField look="checkout" label={t('checkout.invoice.pay.phone')} value={pay.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
+          error={pay.problem ? describe(pay.problem, t) : undefined} onChange={(v) => invoice.setPayPhone(v)} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={pay.busy || waiting} aria-busy={pay.busy || undefined}>
+            {pay.busy ? <><Spinner label={t('checkout.invoice.pay.sending')} /> {t('checkout.invoice.pay.sending')}</> : t('checkout.invoice.pay.now')}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.status} data-testid="invoice-paybill">
+        <h4 className={styles.subTitle}>{t('checkout.pay.paybill')}</h4>
+        <p className={styles.text}>{t('checkout.pay.paybillSteps')}</p>
+        <dl className={styles.paybill}>
+          <dt>{t('checkout.pay.businessNumber')}</dt><dd>{p.paybill.businessNumber}</dd>
+          <dt>{t('checkout.pay.accountNumber')}</dt><dd>{p.paybill.accountNumber}</dd>
+          <dt>{t('checkout.pay.amount')}</dt><dd>{total}</dd>
+        </dl>
+        <p className={styles.muted}>{t('checkout.pay.paybillNote')}</p>
+      </div>
+    </section>
   )
 }

@@ -45,14 +45,21 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
   // Each step starts in its first field (the sign-up form's phone is read-only: email comes first).
   const firstField: FlowField = s.step === 'phone' ? 'phone' : s.step === 'code' ? 'code' : 'email'
   useEffect(() => {
-    const frame = requestAnimationFrame(() => refs.current[firstField]?.focus())
+    // A frame later, unless the shopper already chose a field: moving focus then sent the rest of what
+    // was being typed into First name on into Email (issue 10).
+    const frame = requestAnimationFrame(() => {
+      if (!typingInAField(refs.current)) refs.current[firstField]?.focus()
+    })
     return () => cancelAnimationFrame(frame)
   }, [firstField])
-  // After a refused submit, the first field with an error takes the focus, so its message is read out.
-  useEffect(() => {
-    const wrong = fieldOrder.find((f) => s.errors[f])
+  // After a refused submit (and only then), the first field with an error takes the focus, so its message
+  // is read out. Not on every change of the errors: each keystroke clears its field's error, and focus
+  // then jumped from the field being typed in to the first one still wrong, taking the keystrokes along.
+  const submit = async () => {
+    await flow.submit()
+    const wrong = fieldOrder.find((f) => flow.$state.get().errors[f])
     if (wrong) refs.current[wrong]?.focus()
-  }, [s.errors])
+  }
 
   const busyText = s.busy ? t(`account.drawer.${s.busy}`) : ''
   const action = s.step === 'phone' ? t('account.drawer.requestOtp') : s.step === 'code' ? t('account.drawer.verifyOtp') : t('account.drawer.completeSignup')
@@ -64,7 +71,7 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
 
   return (
     <div className={styles.body}>
-      <form className={styles.form} noValidate aria-busy={s.busy ? true : undefined} onSubmit={(e) => { e.preventDefault(); void flow.submit() }}>
+      <form className={styles.form} noValidate aria-busy={s.busy ? true : undefined} onSubmit={(e) => { e.preventDefault(); void submit() }}>
         <p className={styles.intro}>{intro}</p>
         {s.step === 'phone' ? (
           <TextField
@@ -136,4 +143,9 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
       <button type="button" className={styles.close} aria-label={t('account.drawer.close')} onClick={flow.close}>×</button>
     </div>
   )
+}
+
+/** Whether focus is already in one of the form's fields (inside the widget's shadow root too). */
+function typingInAField(fields: Partial<Record<FlowField, HTMLInputElement | null>>): boolean {
+  return Object.values(fields).some((el) => el != null && (el.getRootNode() as Document | ShadowRoot).activeElement === el)
 }

@@ -33,6 +33,21 @@ export const cartEn = {
     reserved: 'Your unpaid orders already hold {{held}} phones, and you can hold at most {{n}} at once. Please pay for them or wait until they lapse.',
     phoneUnproven: 'Please confirm your phone number with the code we send by SMS before you check out.',
   },
+  /** Issue 10: the server's refusals when the cart is not what this country sells or charges. */
+  conflict: {
+    otherCountry: 'Your cart is priced in {{currency}}, but this order is for {{country}}. Keep your cart and check out in the country it is from, or empty it and shop here.',
+    notSold: '{{name}} is not sold in {{country}}. Please remove it from your cart.',
+    totalChanged: 'The total of your order is now {{total}}, not the {{shown}} shown. Please check your cart and place the order again.',
+    outOfStock: '{{name}} ({{label}}) ran out of stock.',
+    fewLeft: 'Only {{n}} left of {{name}} ({{label}}).',
+  },
+  /** Issue 10: a cart of one country on a page of another. */
+  switchPrompt: {
+    title: 'Your cart is from {{country}}',
+    body: 'Your cart holds {{count}} phone(s) priced in {{currency}} for {{country}}. A cart is paid in one country only: the prices and the payment are {{country}}’s.',
+    keep: 'Keep my cart and stay in {{country}}',
+    empty: 'Empty my cart and shop in {{here}}',
+  },
   notice: {
     capped: 'Only {{n}} left in stock: {{name}} is set to {{n}}.',
     soldOut: '{{name}} is out of stock, so it was not added.',

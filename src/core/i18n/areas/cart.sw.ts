@@ -34,6 +34,19 @@ export const cartSw: Dictionary['cart'] = {
     reserved: 'Oda zako ambazo hazijalipiwa tayari zimeshikilia simu {{held}}, na unaweza kushikilia zisizozidi {{n}} kwa wakati mmoja. Tafadhali zilipie au subiri muda wake uishe.',
     phoneUnproven: 'Tafadhali thibitisha namba yako ya simu kwa msimbo tunaokutumia kwa SMS kabla ya kulipia.',
   },
+  conflict: {
+    otherCountry: 'Kikapu chako kina bei za {{currency}}, lakini oda hii ni ya {{country}}. Baki na kikapu chako ulipie katika nchi kilikotoka, au kiondoe ununue hapa.',
+    notSold: '{{name}} haiuzwi {{country}}. Tafadhali iondoe kwenye kikapu chako.',
+    totalChanged: 'Jumla ya oda yako sasa ni {{total}}, si {{shown}} iliyoonyeshwa. Tafadhali angalia kikapu chako kisha uweke oda tena.',
+    outOfStock: '{{name}} ({{label}}) imeisha dukani.',
+    fewLeft: 'Zimebaki {{n}} tu za {{name}} ({{label}}).',
+  },
+  switchPrompt: {
+    title: 'Kikapu chako ni cha {{country}}',
+    body: 'Kikapu chako kina simu {{count}} zenye bei ya {{currency}} kwa {{country}}. Kikapu hulipiwa katika nchi moja tu: bei na malipo ni ya {{country}}.',
+    keep: 'Baki na kikapu changu na ubaki {{country}}',
+    empty: 'Ondoa kikapu changu na ununue {{here}}',
+  },
   notice: {
     capped: 'Zimebaki {{n}} tu dukani: idadi ya {{name}} imewekwa {{n}}.',
     soldOut: '{{name}} imeisha dukani, kwa hiyo haikuongezwa.',

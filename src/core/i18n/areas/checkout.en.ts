@@ -60,6 +60,12 @@ export const checkoutEn = {
     lipalaterHint: 'Buy now and pay in instalments with Lipa Later.',
     cash: 'Pay Cash',
     cashHint: 'Paid at a Simu store? Enter the authorization code you were given.',
+    /** Issue 10 point 22: which methods each country has, and why. */
+    countryNote: {
+      ke: 'In Kenya you can pay by M-Pesa (a request to your phone, or Paybill), by Lipa Later, or with a cash code from a Simu store.',
+      tz: 'Simu’s mobile money is Safaricom’s M-Pesa from Kenya. Vodacom M-Pesa, Tigo Pesa, Airtel Money and HaloPesa in Tanzania are not connected yet: a cash code from a Simu store always works.',
+      ug: 'Simu’s mobile money is Safaricom’s M-Pesa from Kenya. MTN MoMo and Airtel Money in Uganda are not connected yet: a cash code from a Simu store always works.',
+    },
   },
   lipaLater: {
     title: 'Lipa Later',
@@ -131,6 +137,14 @@ export const checkoutEn = {
     capped: 'You have tried too many times. Please contact customer care.',
     back: 'Back to checkout',
   },
+  /** Issue 10: Place Order met a phone that ran out; the cart is updated and the form stays. */
+  stock: {
+    title: 'A phone in your cart ran out',
+    removed: '{{name}} is sold out and was removed from your cart.',
+    lowered: 'Fewer of {{name}} are left: your cart now holds what is in stock.',
+    check: 'Check the total, then place the order again.',
+    dismiss: 'Dismiss',
+  },
   pay: {
     pendingTitle: 'Waiting for your payment',
     check: 'Check your phone: enter your M-Pesa PIN to pay {{total}}',
@@ -177,6 +191,18 @@ export const checkoutEn = {
     paymentState: 'Payment',
     paymentStates: { pending: 'Pending', paid: 'Paid', failed: 'Failed', timeout: 'Not confirmed' },
     receipt: 'M-Pesa receipt',
+    /** Issue 10: Lipa Later's reference is not an M-Pesa receipt. */
+    receipts: { mpesa: 'M-Pesa receipt', lipalater: 'Lipa Later reference', cash: 'Authorization code' },
+    /** Issue 10: an unpaid order can be paid from its invoice. */
+    pay: {
+      title: 'Pay for this order',
+      intro: 'This order is not paid yet. Pay now by M-Pesa on your phone, or by Paybill.',
+      phone: 'M-Pesa phone number',
+      now: 'Pay now',
+      sending: 'Sending…',
+      sent: 'Check your phone: enter your M-Pesa PIN to pay {{total}}. This page updates once the payment arrives.',
+      failed: 'The last payment request did not go through. You can send another.',
+    },
     items: 'Items',
     item: 'Item',
     quantity: 'Qty',

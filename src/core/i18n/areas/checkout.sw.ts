@@ -54,6 +54,11 @@ export const checkoutSw: Dictionary['checkout'] = {
     shopPlaceholder: 'Chagua duka',
   },
   payment: {
+    countryNote: {
+      ke: 'Kenya unaweza kulipa kwa M-Pesa (ombi kwenye simu yako, au Paybill), kwa Lipa Later, au kwa msimbo wa fedha taslimu kutoka duka la Simu.',
+      tz: 'Pesa ya simu ya Simu ni M-Pesa ya Safaricom kutoka Kenya. Vodacom M-Pesa, Tigo Pesa, Airtel Money na HaloPesa za Tanzania bado hazijaunganishwa: msimbo wa fedha taslimu kutoka duka la Simu hufanya kazi daima.',
+      ug: 'Pesa ya simu ya Simu ni M-Pesa ya Safaricom kutoka Kenya. MTN MoMo na Airtel Money za Uganda bado hazijaunganishwa: msimbo wa fedha taslimu kutoka duka la Simu hufanya kazi daima.',
+    },
     title: '2. Njia ya Malipo',
     legend: 'Utalipa vipi?',
     mpesa: 'M-Pesa',
@@ -133,6 +138,13 @@ export const checkoutSw: Dictionary['checkout'] = {
     capped: 'Umejaribu mara nyingi mno. Tafadhali wasiliana na huduma kwa wateja.',
     back: 'Rudi kwenye malipo',
   },
+  stock: {
+    title: 'Simu moja kwenye kikapu chako imeisha',
+    removed: '{{name}} imeisha dukani na imeondolewa kwenye kikapu chako.',
+    lowered: 'Zimebaki {{name}} chache: kikapu chako sasa kina zilizopo dukani tu.',
+    check: 'Angalia jumla, kisha uweke oda tena.',
+    dismiss: 'Funga',
+  },
   pay: {
     pendingTitle: 'Tunasubiri malipo yako',
     check: 'Angalia simu yako: weka PIN yako ya M-Pesa kulipa {{total}}',
@@ -179,6 +191,16 @@ export const checkoutSw: Dictionary['checkout'] = {
     paymentState: 'Malipo',
     paymentStates: { pending: 'Yanasubiriwa', paid: 'Yamelipwa', failed: 'Yameshindikana', timeout: 'Hayajathibitishwa' },
     receipt: 'Risiti ya M-Pesa',
+    receipts: { mpesa: 'Risiti ya M-Pesa', lipalater: 'Kumbukumbu ya Lipa Later', cash: 'Msimbo wa idhini' },
+    pay: {
+      title: 'Lipia oda hii',
+      intro: 'Oda hii bado haijalipiwa. Lipa sasa kwa M-Pesa kwenye simu yako, au kwa Paybill.',
+      phone: 'Namba ya simu ya M-Pesa',
+      now: 'Lipa sasa',
+      sending: 'Inatuma…',
+      sent: 'Angalia simu yako: weka PIN yako ya M-Pesa kulipa {{total}}. Ukurasa huu utajisasisha malipo yakifika.',
+      failed: 'Ombi la mwisho la malipo halikufanikiwa. Unaweza kutuma jingine.',
+    },
     items: 'Bidhaa',
     item: 'Bidhaa',
     quantity: 'Idadi',

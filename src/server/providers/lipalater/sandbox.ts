@@ -9,6 +9,7 @@
  * | 2 | data without payment_terms: limit not authorised |
  * | 3 | payment terms, available_limit 5000 (below most totals) |
  * | 0 | payment terms, credit_limit 0 and available_limit 0 |
+ * | 8 | payment terms and a large limit, but the order is declined at approval (issue 10) |
  * | any other | payment terms and a large limit |
  */
 import { smsText } from '../../messages'
@@ -19,6 +20,9 @@ import { hmac, newId, randomCode, sameHex } from '../../lib/crypto'
 import type { SmsProvider } from '../sms'
 import type { LipaLaterProvider, VerifyResult } from './index'
 import type { Eligibility } from './index'
+
+/** What Lipa Later answers when it declines an order at approval (the sandbox's ID numbers starting with 8). */
+export const sandboxDeclined = 'Lipa Later declined this order. Please use another payment option'
 
 export const lipaLaterOtp = { ttlMs: 10 * 60_000, maxTries: 5, digits: 6 } as const
 
@@ -82,10 +86,14 @@ export function sandboxLipaLater({ db, sms, secret }: { db: Kysely<Database>; sm
       const spent = await db.updateTable('lipalater_otps').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
       if (Number(spent.numUpdatedRows) === 0) return { ok: false, reason: 'wrongCode' }
       const data = sandboxEligibility(idNumber, amount, currency)
-      const message = smsText(!data ? 'lipaLaterNoAccount' : data.payment_terms ? 'lipaLaterAuthorised' : 'lipaLaterNotAuthorised', language ?? 'en')
+      // "Authorised" only when the limit covers the amount: never above an available limit of 0 (issue 10).
+      const key = !data ? 'lipaLaterNoAccount' : !data.payment_terms ? 'lipaLaterNotAuthorised'
+        : data.available_limit < amount ? 'lipaLaterBelowAmount' : 'lipaLaterAuthorised'
+      const message = smsText(key, language ?? 'en')
       return { ok: true, message, data }
     },
-    async approve({ orderNumber }) {
+    async approve({ idNumber, orderNumber }) {
+      if (idNumber.startsWith('8')) return { approved: false, message: sandboxDeclined }
       return { approved: true, reference: `LL-${orderNumber}-${newId(4).toUpperCase()}` }
     },
   }

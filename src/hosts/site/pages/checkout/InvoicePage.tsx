@@ -44,7 +44,7 @@ export default function InvoicePage(props: PageProps) {
           <div><Button tone="secondary" onClick={() => void invoice.load()}>{t('common.retry')}</Button></div>
         </ErrorPanel>
       ) : null}
-      {state.status === 'ready' ? <ShopInvoice order={state.order} /> : null}
+      {state.status === 'ready' ? <ShopInvoice order={state.order} invoice={invoice} /> : null}
       <div className={styles.noPrint}>
         <MyShopOrders country={country} current={id} />
         <p><a className={styles.link} href={pathTo('shop', { country })}>{t('checkout.summary.backToShop')}</a></p>
