@@ -169,7 +169,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
           <ul className={styles.list} aria-label={t('priceChecker.deductionsTitle')}>
             {e.deductions.map((d) => (
               <li className={styles.line} key={d.key}>
-                <span>{t(`question.${d.key}.evaluation`)}</span>
+                <span>{t(`question.${d.key}.fault`)}</span>
                 <span className={styles.deduction}>− {money(d.amount)}</span>
               </li>
             ))}
