@@ -54,7 +54,7 @@ export const coreEn = {
     yourOffer: 'Our offer',
     floorNote: 'Your phone still has value: this is our minimum offer for a phone that switches on.',
     partsNote: 'A phone that does not switch on is bought for parts.',
-    lockNote: 'Sell now to lock this price for 7 days.',
+    lockNote: 'This offer counts the answers above. Sell now asks about the rest of the phone, then locks the offer it shows you for 7 days.',
     sellNow: 'Sell now',
     startOver: 'Check another phone',
     estimateError: 'We could not calculate your estimate. Please try again.',

@@ -53,7 +53,7 @@ export const coreSw: Widen<typeof coreEn> = {
     yourOffer: 'Ofa yetu',
     floorNote: 'Simu yako bado ina thamani: hii ni ofa yetu ya chini kabisa kwa simu inayowaka.',
     partsNote: 'Simu isiyowaka inanunuliwa kama vipuri.',
-    lockNote: 'Uza sasa ili tukuwekee bei hii kwa siku 7.',
+    lockNote: 'Ofa hii inahesabu majibu yaliyo juu. Uza sasa inauliza kuhusu sehemu nyingine za simu, kisha inakuwekea ofa inayokuonyesha kwa siku 7.',
     sellNow: 'Uza sasa',
     startOver: 'Angalia simu nyingine',
     estimateError: 'Hatukuweza kukokotoa makadirio yako. Tafadhali jaribu tena.',

@@ -36,6 +36,10 @@ export interface PriceCheckerState {
 export const visibleQuestions = (answers: SellAnswers): readonly QuestionKey[] =>
   answers.deviceOn === 'no' ? ['deviceOn'] : checkerQuestions
 
+/** The answers the seller gave to the questions still shown (one hidden by the gate was never asked). */
+export const answersGiven = (answers: SellAnswers): SellAnswers =>
+  Object.fromEntries(visibleQuestions(answers).filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]]))
+
 /** Every question still shown is answered (the gate included, unless the phone does not switch on). */
 export const canEstimate = (s: PriceCheckerState) =>
   s.variantId !== undefined && visibleQuestions(s.answers).every((k) => s.answers[k] !== undefined)
@@ -100,8 +104,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     const s = $state.get()
     if (!canEstimate(s) || !s.modelId || !s.variantId) return
     patch({ estimate: { status: 'loading' } })
-    const answers = Object.fromEntries(visibleQuestions(s.answers).map((k) => [k, s.answers[k]]))
-    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answers } })
+    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) } })
     patch(r.ok ? { estimate: { status: 'ready', data: r.data.estimate }, step: 'estimate' } : { estimate: { status: 'error', message: r.message, network: r.kind === 'network' } })
   }
 
@@ -111,7 +114,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     if (s.estimate.status !== 'ready') return undefined
     const e = s.estimate.data
     selectModel({ modelID: e.model._id, variantID: e.variant._id, modelName: e.model.modelName, ram: e.variant.ram, storage: e.variant.storage, image: e.model.image, price: e.maxPrice })
-    setAnswers(s.answers)
+    setAnswers(answersGiven(s.answers))
     return e
   }
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { EstimateBody, Quote } from '../../core/api/contract'
 import { countryCurrency, quote as quoteRules, type Country } from '../../core/domain/constants'
 import { computeOffer, tiers, type Tier } from '../../core/domain/estimate'
-import { questionKeys, type SellAnswers } from '../../core/domain/questions'
+import { questionKeys, unansweredKeys, type SellAnswers } from '../../core/domain/questions'
 import type { Db } from '../db'
 import type { QuotesTable } from '../db/schema'
 import { newId } from '../lib/crypto'
-import { forbidden, notFound } from '../lib/errors'
+import { badRequest, forbidden, notFound } from '../lib/errors'
 import { route } from '../lib/http'
 import { tradeInsOf } from '../ops'
 import type { Services } from '../services'
@@ -70,6 +70,8 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'calculate', async ({ body, country, origin, user, partnerId }) => {
     if (body.user_id && body.user_id !== user.id) throw forbidden('You can only request an estimate for yourself')
     const { estimate, answers } = await estimateFor(db, body, country, origin)
+    // A locked price counts every answer: one left out would be a guess, so it is asked for instead.
+    if (unansweredKeys(answers).length > 0) throw badRequest('Please answer every question about the phone before locking a price')
     const now = Date.now()
     const row: QuotesTable = {
       id: newId(), user_id: user.id, partner_id: partnerId, model_id: estimate.model._id, variant_id: estimate.variant._id,

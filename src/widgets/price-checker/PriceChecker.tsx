@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '../../core/domain/money'
 import { $country } from '../../core/stores/country'
-import { canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
+import { answersGiven, canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
+import { sellHandoffPath, simuSiteUrl } from '../../core/stores/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
@@ -22,7 +23,7 @@ export interface PriceCheckerProps {
   model?: string
   /** Called after 'Sell now' (the full site continues into the sell flow). */
   onSellNow?: () => void
-  /** A page to open after 'Sell now' when the host page did not cancel the simu:quote event. */
+  /** A page to open after 'Sell now' when the host page did not cancel the simu:quote event (default: Simu's sell wizard with the phone and answers). */
   sellUrl?: string
   /** For stories and tests: a checker created outside. */
   checker?: Checker
@@ -147,9 +148,13 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
   const sell = () => {
     const estimate = checker.sellNow()
     if (!estimate) return
-    const proceed = emit('simu:quote', { estimate, answers: state.answers, country })
+    const answers = answersGiven(state.answers)
+    const proceed = emit('simu:quote', { estimate, answers, country })
     onSellNow?.()
-    if (proceed && sellUrl) globalThis.location.assign(sellUrl)
+    // On another site, 'Sell now' continues in Simu's own wizard with this phone and these answers,
+    // unless the page names its own target (sell-url) or cancels simu:quote.
+    const target = sellUrl ?? (onSellNow ? undefined : simuSiteUrl(sellHandoffPath(country, estimate.model._id, estimate.variant._id, answers), true))
+    if (proceed && target) globalThis.location.assign(target)
   }
 
   return (
