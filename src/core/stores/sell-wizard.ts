@@ -112,7 +112,7 @@ export function requestBody(request: NonNullable<ReturnType<typeof $sellRequest.
 
 /** The texts of the side panel's 'device evaluation': one line per answer that says something. */
 export function evaluationLines(answers: SellAnswers): { key: QuestionKey; answer: Answer }[] {
-  const order: readonly QuestionKey[] = [...stepQuestions.phoneSummary, ...tileKeys]
+  const order: readonly QuestionKey[] = [...stepQuestions.phoneSummary, ...tileKeys, ...stepQuestions.originalBundle]
   return order.flatMap((key) => {
     const a = answers[key]
     if (a === undefined) return []
@@ -349,7 +349,8 @@ export function createSellWizard(preset: WizardPreset = {}) {
     const mine = ++previewRequest
     const s = $state.get()
     const body = requestBody($sellRequest.get())
-    if (s.mode !== 'sell' || !body || !canGoNext('originalBundle', $sellAnswers.get(), $selectedModel.get())) {
+    // Once a quote is being made (or failed) the answers are the ones already priced.
+    if (s.mode !== 'sell' || !body || s.submission.status !== 'idle' || !canGoNext('originalBundle', $sellAnswers.get(), $selectedModel.get())) {
       return patch({ preview: idle })
     }
     patch({ preview: { status: 'loading' } })
