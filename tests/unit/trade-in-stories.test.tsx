@@ -79,12 +79,12 @@ describe('the page states', () => {
 })
 
 describe('a quoted trade-in', () => {
-  it('Quoted itemises the offer by evaluation text, counts the lock down and offers pickup, store, payout and cancel', () => {
+  it('Quoted itemises the offer by the fault found, counts the lock down and offers pickup, store, payout and cancel', () => {
     render(<tracker.Quoted />)
     expect(screen.getByRole('heading', { level: 2, name: 'iPhone 12 Pro (6GB/ 128GB)' })).toBeTruthy()
     expect(badge()).toBe('Estimate')
     const deductions = within(screen.getByRole('list', { name: 'What we deducted' })).getAllByRole('listitem')
-    expect(deductions.map((li) => li.textContent)).toEqual(['Original charger− Ksh 900'])
+    expect(deductions.map((li) => li.textContent)).toEqual(['No original charger− Ksh 900'])
     expect(screen.getByTestId('offer').textContent).toBe('Ksh 29,100')
     expect(screen.getByTestId('lock').textContent).toMatch(/^Price locked: (6 days and 2[23] hours|6 days and 1 hour) left$/)
     expect(screen.getByRole('radio', { name: 'Free pickup' })).toBeTruthy()
@@ -290,7 +290,7 @@ describe('the documents', () => {
     render(<documents.InvoicePaid />)
     expect(screen.getByTestId('invoice-number').textContent).toBe('SB-KE-000042')
     const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)
-    expect(rows).toEqual(['DescriptionAmount', 'Maximum price for this modelKsh 30,000', 'Original charger− Ksh 900', 'Revised at inspection: Screen broken, Battery worn out− Ksh 10,500', 'Amount paidKsh 18,600'])
+    expect(rows).toEqual(['DescriptionAmount', 'Maximum price for this modelKsh 30,000', 'No original charger− Ksh 900', 'Revised at inspection: Screen broken, Battery worn out− Ksh 10,500', 'Amount paidKsh 18,600'])
     expect(screen.getByTestId('invoice-reference').textContent).toBe('QK7ABC1234')
     expect(screen.getByText('490154203237518')).toBeTruthy()
     const print = vi.fn()
