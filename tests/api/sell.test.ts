@@ -177,6 +177,22 @@ describe('a locked quote (POST calculate)', () => {
       expect(res.status).toBe(200)
     })
 
+    it('refuses with 400 to lock a price while a question is unanswered, and stores nothing (issue 10: never assumed)', async () => {
+      const before = await api.db.selectFrom('quotes').select('id').where('user_id', '=', seller.userId).execute()
+      // The accessories nobody answered (cable, receipt, warranty): they are neither present nor missing.
+      const { cable: _c, reciept: _r, warranty: _w, ...answered } = perfect
+      const res = await calculate({ modelID, variantID, ...answered }, seller.token)
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toBe('Please answer every question about the phone before locking a price')
+      expect(await api.db.selectFrom('quotes').select('id').where('user_id', '=', seller.userId).execute()).toHaveLength(before.length)
+    })
+
+    it('locks a phone that does not switch on with that one answer: it is bought for parts', async () => {
+      const res = await calculate({ modelID, variantID, deviceOn: 'no' }, seller.token)
+      expect(res.status).toBe(200)
+      expect(res.body.quote.deductions.map((d: { key: string }) => d.key)).toEqual(['deviceOn'])
+    })
+
     it('ignores a price the client sends', async () => {
       const res = await calculate({ modelID, variantID, ...perfect, price: 1, offer: 999_999 }, seller.token)
       expect(res.status).toBe(200)
