@@ -254,6 +254,9 @@ export const sellEn = {
       declineBody: 'We return your phone to you free of charge. This cannot be undone.',
       declineConfirm: 'Yes, return my phone',
       keepOpen: 'Not now',
+      acceptTitle: 'Accept the lower offer?',
+      acceptBody: 'Your offer was {{was}}. Our expert now offers {{amount}}, and that is what we pay you. This cannot be undone.',
+      acceptConfirm: 'Yes, accept {{amount}}',
     },
     reasons: {
       notAsDescribed: 'Not as described: {{item}}',

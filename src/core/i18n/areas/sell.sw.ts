@@ -257,6 +257,9 @@ export const sellSw: Widen<typeof sellEn> = {
       declineBody: 'Tutakurudishia simu yako bila malipo yoyote. Uamuzi huu hauwezi kubadilishwa.',
       declineConfirm: 'Ndiyo, nirudishie simu',
       keepOpen: 'Si sasa',
+      acceptTitle: 'Ukubali ofa ya chini zaidi?',
+      acceptBody: 'Ofa yako ilikuwa {{was}}. Mtaalamu wetu sasa anatoa {{amount}}, na hicho ndicho tutakacholipa. Uamuzi huu hauwezi kubadilishwa.',
+      acceptConfirm: 'Ndiyo, nakubali {{amount}}',
     },
     reasons: {
       notAsDescribed: 'Si kama ilivyoelezwa: {{item}}',
