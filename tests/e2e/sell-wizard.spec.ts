@@ -210,17 +210,20 @@ test.describe('the dealer demo page', () => {
     // The dealer's own rules are hostile: its button is yellow with a dashed border.
     expect(await page.locator('.dealer-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 255, 0)')
     const wizard = page.locator('simu-sell-wizard')
-    await walkToLastStep(wizard, en)
-    const look = await wizard.evaluate((host) => {
+    // The look is read on the damage step, where a tile (the cracked screen) is pressed.
+    const readLook = () => wizard.evaluate((host) => {
       const root = host.shadowRoot!
       const s = (el: Element | null) => getComputedStyle(el!)
-      const tile = root.querySelector('button[aria-pressed="true"]')!.parentElement
+      const tile = root.querySelector('[data-pressed] button[aria-pressed="true"]')!.parentElement
       return {
         font: s(root.querySelector('h2')).fontFamily, size: s(root.querySelector('h2')).fontSize, align: s(root.querySelector('h2')).textAlign, style: s(root.querySelector('p')).fontStyle,
         tileBg: s(tile).backgroundColor, tileBorder: s(tile).borderTopStyle, tileTransform: s(tile).textTransform, icon: s(root.querySelector('svg')).display,
         sheets: root.adoptedStyleSheets.length, styleTags: root.querySelectorAll('style').length,
       }
     })
+    let look: Awaited<ReturnType<typeof readLook>> | undefined
+    await walkToLastStep(wizard, en, async (step) => { if (step === 3) look = await readLook() })
+    if (!look) throw new Error('the damage step was never reached')
     expect(look.font).not.toMatch(/Comic Sans|Papyrus|cursive/)
     expect(look.size).toBe('22.4px')
     expect(look.align).toBe('start')

@@ -152,16 +152,19 @@ export interface LockCountdown {
   expired: boolean
   days: number
   hours: number
+  /** Whole minutes past the hours: the countdown visibly moves every minute (issue 10). */
+  minutes: number
   /** Under an hour left (and not yet expired). */
   lastHour: boolean
 }
 
-/** Days and whole hours left on the price lock. */
+/** Days, hours and whole minutes left on the price lock. */
 export function lockCountdown(expiresAt: number, now: number): LockCountdown {
   const left = expiresAt - now
-  if (left <= 0) return { expired: true, days: 0, hours: 0, lastHour: false }
-  const hoursLeft = Math.floor(left / 3_600_000)
-  return { expired: false, days: Math.floor(hoursLeft / 24), hours: hoursLeft % 24, lastHour: hoursLeft === 0 }
+  if (left <= 0) return { expired: true, days: 0, hours: 0, minutes: 0, lastHour: false }
+  const minutesLeft = Math.floor(left / 60_000)
+  const hoursLeft = Math.floor(minutesLeft / 60)
+  return { expired: false, days: Math.floor(hoursLeft / 24), hours: hoursLeft % 24, minutes: minutesLeft % 60, lastHour: hoursLeft === 0 }
 }
 
 // ---------------------------------------------------------------- pickup slots
