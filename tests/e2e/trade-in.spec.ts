@@ -123,7 +123,16 @@ test.describe('trade-in tracking', () => {
     await shoot(page, 'device-details-revised-1280')
     const accept = revision.getByRole('button', { name: /^Accept Ksh [\d,]+$/ })
     const revised = (await accept.textContent())!.replace('Accept ', '')
+    // A lower price is confirmed first, with the old and the new amount in view (issue 10); Not now keeps the choice open.
+    const was = `Ksh ${quote.offer.toLocaleString('en-US')}`
     await accept.click()
+    const confirm = page.getByRole('dialog', { name: 'Accept the lower offer?' })
+    await expect(confirm).toContainText(`Your offer was ${was}. Our expert now offers ${revised}, and that is what we pay you.`)
+    await confirm.getByRole('button', { name: 'Not now' }).click()
+    await expect(confirm).toHaveCount(0)
+    await expect(tracker(page).getByText('Offer revised', { exact: true })).toBeVisible()
+    await accept.click()
+    await page.getByRole('dialog', { name: 'Accept the lower offer?' }).getByRole('button', { name: `Yes, accept ${revised}` }).click()
     await expect(page.getByTestId('outcome')).toHaveText('You accepted the revised offer. We pay you shortly.')
     await expect(page.getByTestId('agreed')).toHaveText(revised)
     await expect(tracker(page).getByText('Offer confirmed', { exact: true })).toBeVisible()
