@@ -118,6 +118,9 @@ test.describe('trade-in tracking', () => {
     await expect(revision.getByRole('heading', { name: 'Our expert revised the offer' })).toBeVisible()
     await expect(revision.getByRole('listitem')).toHaveText(['Screen broken'])
     await expect(revision).toContainText('Note from our expert: Hairline crack under the screen protector')
+    // 'What happens next' follows the trade-in, no longer the pickup booking (issue 10).
+    await expect(page.getByTestId('next-step')).toHaveText('Accept or decline the revised offer above. If you decline, we return your phone free of charge.')
+    await expect(page.getByTestId('booking')).toHaveCount(0)
     await expect(tracker(page).getByText('Offer revised', { exact: true })).toBeVisible()
     expect(await axe(page)).toEqual([])
     await shoot(page, 'device-details-revised-1280')
@@ -135,12 +138,14 @@ test.describe('trade-in tracking', () => {
     await page.getByRole('dialog', { name: 'Accept the lower offer?' }).getByRole('button', { name: `Yes, accept ${revised}` }).click()
     await expect(page.getByTestId('outcome')).toHaveText('You accepted the revised offer. We pay you shortly.')
     await expect(page.getByTestId('agreed')).toHaveText(revised)
+    await expect(page.getByTestId('next-step')).toHaveText('The price is agreed. We send the money to your payout number shortly.')
     await expect(tracker(page).getByText('Offer confirmed', { exact: true })).toBeVisible()
 
     // Staff: paid by M-Pesa
     expect(ops('paid', quote._id, '--reference', 'QK7E2E0001')).toBe(`${quote._id}: paid`)
     await page.reload()
     await expect(tracker(page).getByText('Paid', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('next-step')).toHaveText('All done: we have paid you. Your invoice is ready.')
     await expect(timelineSteps(page)).toHaveText([
       /^Estimate locked at Ksh [\d,]+/,
       /^Free pickup booked for/,
@@ -320,6 +325,7 @@ test.describe('trade-in tracking', () => {
     await page.getByRole('button', { name: 'Cancel trade-in' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click()
     await expect(page.getByTestId('outcome')).toHaveText('Your trade-in is cancelled.')
+    await expect(page.getByTestId('next-step')).toHaveText('This trade-in is cancelled. Nothing more happens; you can get a new estimate any time.')
     await expect(tracker(page).getByText('Cancelled', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel trade-in' })).toHaveCount(0)
   })

@@ -259,6 +259,21 @@ describe('after the hand-over is booked', () => {
     render(<tracker.Returned />)
     expect(screen.getByText('You declined the revised offer: your phone is returned free of charge')).toBeTruthy()
   })
+
+  it("'What happens next' follows the state after drop-off, decline, return and payment (issue 10)", () => {
+    const next = (Story: () => React.JSX.Element) => {
+      const { unmount } = render(<Story />)
+      const text = screen.queryByTestId('next-step')?.textContent ?? null
+      const booking = screen.queryByTestId('booking')
+      unmount()
+      return { text, booking: booking !== null }
+    }
+    expect(next(tracker.StoreChosen).booking).toBe(true)
+    expect(next(tracker.Inspected)).toEqual({ text: 'Our expert has your phone and is checking it. We confirm the price, or explain any change, here.', booking: false })
+    expect(next(tracker.Revised).text).toBe('Accept or decline the revised offer above. If you decline, we return your phone free of charge.')
+    expect(next(tracker.Returned)).toEqual({ text: 'You declined the revised offer. We return your phone free of charge and call you to arrange it.', booking: false })
+    expect(next(tracker.Paid)).toEqual({ text: 'All done: we have paid you. Your invoice is ready.', booking: false })
+  })
 })
 
 describe('the documents', () => {

@@ -84,6 +84,11 @@ export function nextUserActions(stored: TradeInState, lock: { expiresAt: number;
   return userActions.filter((a) => transition(stored, a, lock).ok)
 }
 
+/** The states past the hand-over: 'What happens next' speaks of where the phone is now, not of the booking. */
+export const afterHandoverStates = ['inspected', 'offer_revised', 'offer_confirmed', 'paid', 'returned', 'cancelled'] as const
+export type AfterHandoverState = (typeof afterHandoverStates)[number]
+export const isAfterHandover = (s: TradeInState): s is AfterHandoverState => (afterHandoverStates as readonly string[]).includes(s)
+
 export const isTradeInState = (v: unknown): v is TradeInState => tradeInStates.includes(v as TradeInState)
 /** States that are over: nothing more will happen. */
 export const finalStates: readonly TradeInState[] = ['paid', 'cancelled', 'returned', 'expired']

@@ -199,6 +199,14 @@ export const sellEn = {
       pickupAt: 'Address: {{address}}',
       storeChosen: 'Drop-off at {{store}}',
       storeVisit: 'Walk in during opening hours with your phone and your ID.',
+      after: {
+        inspected: 'Our expert has your phone and is checking it. We confirm the price, or explain any change, here.',
+        offer_revised: 'Accept or decline the revised offer above. If you decline, we return your phone free of charge.',
+        offer_confirmed: 'The price is agreed. We send the money to your payout number shortly.',
+        paid: 'All done: we have paid you. Your invoice is ready.',
+        returned: 'You declined the revised offer. We return your phone free of charge and call you to arrange it.',
+        cancelled: 'This trade-in is cancelled. Nothing more happens; you can get a new estimate any time.',
+      },
     },
     pickup: {
       address: 'Pickup address',

@@ -191,6 +191,14 @@ export const sellSw: Widen<typeof sellEn> = {
       kept: 'Bei yako imehifadhiwa kwa makabidhiano uliyopanga.',
     },
     next: {
+      after: {
+        inspected: 'Mtaalamu wetu ana simu yako na anaikagua. Tutathibitisha bei, au kueleza mabadiliko yoyote, hapa.',
+        offer_revised: 'Kubali au kataa ofa iliyorekebishwa hapo juu. Ukikataa, tunakurudishia simu yako bila malipo.',
+        offer_confirmed: 'Bei imekubaliwa. Tutatuma pesa kwenye namba yako ya malipo hivi karibuni.',
+        paid: 'Imekamilika: tumekulipa. Ankara yako iko tayari.',
+        returned: 'Umekataa ofa iliyorekebishwa. Tunakurudishia simu yako bila malipo na tutakupigia kupanga hilo.',
+        cancelled: 'Mauzo haya yameghairiwa. Hakuna kitakachoendelea; unaweza kupata makadirio mapya wakati wowote.',
+      },
       title: 'Hatua inayofuata',
       intro: 'Tukabidhi simu yako bure: tunaifuata ulipo, au unaipeleka dukani. Mtaalamu wetu anaikagua kisha tunakulipa kwa pesa ya simu.',
       how: 'Ungependa kutukabidhi simu yako vipi?',
