@@ -5,6 +5,7 @@
  * carry that same amount, and every deduction is named by the fault found.
  */
 import { execFileSync } from 'node:child_process'
+import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { getEstimate, siteSession } from './helpers'
 
@@ -153,5 +154,19 @@ test.describe('one price from the checker to the invoice', () => {
     await agreePrice(request, auth.token, quote._id, 'tz')
     await page.goto(`/tz/invoice/${quote._id}`)
     await expect(page.getByTestId('invoice')).toContainText('Hakuna boksi halisi')
+  })
+
+  test('a phone released before 2018 is told that Simu buys phones from 2018 on, in English and Swahili', async ({ page }) => {
+    const db = new Database(`test-results/e2e-db-${port}/simu.db`)
+    try {
+      db.prepare("INSERT OR IGNORE INTO device_models (id, brand_id, name, release_year, tier, body_color, search_text) VALUES ('samsung-galaxy-s7-e2e', 'samsung', 'Galaxy S7', 2016, 'flagship', '#111111', 'galaxy s7 samsung')").run()
+    } finally {
+      db.close()
+    }
+    await page.goto('/ke/sell-old-mobile-phone/select-variant/samsung-galaxy-s7-e2e')
+    await expect(page.getByTestId('too-old')).toHaveText('Simu buys phones released in 2018 or later. The Galaxy S7 came out in 2016, so we cannot make an offer for it.')
+    await expect(page.getByText('We could not load this model.')).toHaveCount(0)
+    await page.goto('/tz/sell-old-mobile-phone/select-variant/samsung-galaxy-s7-e2e')
+    await expect(page.getByTestId('too-old')).toHaveText('Simu inanunua simu zilizotoka mwaka 2018 au baadaye. Galaxy S7 ilitoka mwaka 2016, kwa hiyo hatuwezi kukupa ofa.')
   })
 })

@@ -73,6 +73,8 @@ test.describe('trade-in tracking', () => {
   test.use({ bypassCSP: true })
 
   test('a seller follows a trade-in from offer to invoice: pickup, inspection, revised offer, payment', async ({ page, request }) => {
+    // Many pages and axe runs in one story: give it room on a busy machine.
+    test.slow()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     const { auth, phone } = await signIn(request)

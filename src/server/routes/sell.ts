@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { EstimateBody, Quote } from '../../core/api/contract'
-import { countryCurrency, quote as quoteRules, type Country } from '../../core/domain/constants'
+import { countryCurrency, oldestBoughtReleaseYear, quote as quoteRules, type Country } from '../../core/domain/constants'
 import { computeOffer, tiers, type Tier } from '../../core/domain/estimate'
 import { questionKeys, unansweredKeys, type SellAnswers } from '../../core/domain/questions'
 import type { Db } from '../db'
@@ -19,9 +19,10 @@ const answersOf = (body: EstimateBody): SellAnswers =>
 async function estimateFor(db: Db, body: EstimateBody, country: Country, origin: string) {
   const row = await db.selectFrom('sell_variants').innerJoin('device_models', 'device_models.id', 'sell_variants.model_id')
     .select(['sell_variants.id as variant_id', 'sell_variants.ram', 'sell_variants.storage', `sell_variants.${priceColumn[country]} as max`,
-      'device_models.id as model_id', 'device_models.name', 'device_models.tier'])
+      'device_models.id as model_id', 'device_models.name', 'device_models.tier', 'device_models.release_year'])
     .where('sell_variants.id', '=', body.variantID).executeTakeFirst()
   if (!row || row.model_id !== body.modelID) throw notFound('That model and variant were not found')
+  if (row.release_year < oldestBoughtReleaseYear) throw badRequest(`Simu buys phones released in ${oldestBoughtReleaseYear} or later`)
   const tier: Tier = tiers.includes(row.tier as Tier) ? (row.tier as Tier) : 'mid'
   const answers = answersOf(body)
   const offer = computeOffer({ maxPrice: Number(row.max), currency: countryCurrency[country], tier, answers })

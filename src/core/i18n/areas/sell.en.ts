@@ -64,6 +64,7 @@ export const sellEn = {
       sellThisLabel: 'Sell this phone: {{variant}}',
       error: 'We could not load this model.',
       noVariants: 'We have no prices for this model yet.',
+      tooOld: 'Simu buys phones released in {{year}} or later. The {{model}} came out in {{released}}, so we cannot make an offer for it.',
       otherModels: 'Other {{brand}} models',
     },
   },

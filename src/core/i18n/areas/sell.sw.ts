@@ -66,6 +66,7 @@ export const sellSw: Widen<typeof sellEn> = {
       sellThis: 'Uza simu hii',
       sellThisLabel: 'Uza simu hii: {{variant}}',
       error: 'Hatukuweza kupakia modeli hii.',
+      tooOld: 'Simu inanunua simu zilizotoka mwaka {{year}} au baadaye. {{model}} ilitoka mwaka {{released}}, kwa hiyo hatuwezi kukupa ofa.',
       noVariants: 'Bado hatuna bei za modeli hii.',
       otherModels: 'Modeli nyingine za {{brand}}',
     },
