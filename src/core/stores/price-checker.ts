@@ -30,6 +30,8 @@ export interface PriceCheckerState {
   variantId?: string
   answers: SellAnswers
   estimate: Loadable<Estimate>
+  /** The visitor chose or answered something (a preset alone does not count): the checker is half-filled. */
+  touched: boolean
 }
 
 /** The questions still shown: a phone that does not switch on is bought for parts, nothing else matters. */
@@ -51,6 +53,7 @@ const initial = (): PriceCheckerState => ({
   variants: { status: 'idle' },
   answers: {},
   estimate: { status: 'idle' },
+  touched: false,
 })
 
 export function createPriceChecker(preset: { brand?: string; model?: string } = {}) {
@@ -93,7 +96,12 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
   }
 
   function answer(key: QuestionKey, value: Answer) {
-    patch({ answers: { ...$state.get().answers, [key]: value } })
+    patch({ answers: { ...$state.get().answers, [key]: value }, touched: true })
+  }
+
+  /** The visitor made a choice (the selects call it; presets loading on their own do not). */
+  function touch() {
+    if (!$state.get().touched) patch({ touched: true })
   }
 
   function goTo(step: CheckerStep) {
@@ -132,7 +140,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     })
   })
 
-  return { $state, loadBrands, chooseBrand, chooseModel, chooseVariant, answer, goTo, requestEstimate, sellNow, startOver }
+  return { $state, loadBrands, chooseBrand, chooseModel, chooseVariant, answer, touch, goTo, requestEstimate, sellNow, startOver }
 }
 
 export type PriceChecker = ReturnType<typeof createPriceChecker>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '../../core/domain/money'
 import { $country } from '../../core/stores/country'
+import { setFormInProgress } from '../../core/stores/popup'
 import { answersGiven, canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
 import { sellHandoffPath, simuSiteUrl } from '../../core/stores/sell'
 import { Button } from '../ui/Button'
@@ -39,6 +40,10 @@ export function PriceChecker({ brand, model, onSellNow, sellUrl, checker: given 
   const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  const formId = useId()
+  // A half-filled checker holds the promotional pop-up back until it is left or started over.
+  useEffect(() => setFormInProgress(formId, state.touched), [formId, state.touched])
+  useEffect(() => () => setFormInProgress(formId, false), [formId])
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow the flow.
   useEffect(() => {
@@ -88,9 +93,9 @@ function SelectStep({ checker, headingRef }: StepProps) {
         brandId={state.brandId}
         modelId={state.modelId}
         variantId={state.variantId}
-        onBrand={(id) => void checker.chooseBrand(id)}
-        onModel={(id) => void checker.chooseModel(id)}
-        onVariant={(id) => checker.chooseVariant(id)}
+        onBrand={(id) => { checker.touch(); void checker.chooseBrand(id) }}
+        onModel={(id) => { checker.touch(); void checker.chooseModel(id) }}
+        onVariant={(id) => { checker.touch(); checker.chooseVariant(id) }}
         onRetryBrands={() => void checker.loadBrands()}
       />
       {chosenModel && chosenVariant ? (

@@ -5,6 +5,7 @@ import { quote as quoteRules, samsungStoreLists } from '../../core/domain/consta
 import { formatCountryMoney, formatMoney, variantLabel } from '../../core/domain/money'
 import { $signedIn } from '../../core/stores/auth'
 import { $country } from '../../core/stores/country'
+import { setFormInProgress } from '../../core/stores/popup'
 import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
 import type { SellAnswers } from '../../core/domain/questions'
 import {
@@ -126,7 +127,12 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
   const country = useStore($country)
   const t = useT()
   const emit = useEmit()
+  const formId = useId()
   const step = state.step as Exclude<WizardStep, 'chooseStore' | 'walkIn'>
+  // A wizard with a phone or an answer in it holds the promotional pop-up back.
+  const inProgress = step !== 'selectModel' || selected !== null || Object.keys(answers).length > 0
+  useEffect(() => setFormInProgress(formId, inProgress), [formId, inProgress])
+  useEffect(() => () => setFormInProgress(formId, false), [formId])
   const last = step === 'originalBundle'
   const busy = state.submission.status === 'loading' || state.submission.status === 'done'
   const enabled = canGoNext(step, answers, selected) && !busy
