@@ -170,3 +170,58 @@ test.describe('one price from the checker to the invoice', () => {
     await expect(page.getByTestId('too-old')).toHaveText('Simu inanunua simu zilizotoka mwaka 2018 au baadaye. Galaxy S7 ilitoka mwaka 2016, kwa hiyo hatuwezi kukupa ofa.')
   })
 })
+
+test.describe('the pop-up and a half-filled price checker (issue 10, point 18)', () => {
+  // Without the cancel cookie the other tests start with: the pop-up may open here.
+  test.use({ storageState: { cookies: [], origins: [] } })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Want to get exclusive offers, deals and latest updates?' })
+
+  test('the pop-up waits while the checker is half-filled, and opens on a page where nothing was started', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/ke/sell-your-phone')
+    const checker = page.getByRole('region', { name: 'How much is your phone worth?' })
+    await expect(checker.getByLabel('Brand')).toBeEnabled()
+    await checker.getByLabel('Brand').selectOption({ label: 'Samsung' })
+    await page.clock.fastForward(30_000)
+    await expect(checker.getByLabel('Model')).toBeEnabled()
+    await expect(popup(page)).toHaveCount(0)
+    await checker.getByLabel('Model').selectOption({ label: 'Galaxy S21' })
+    await expect(checker.getByLabel('Variant')).toBeEnabled()
+    await page.clock.fastForward(30_000)
+    await expect(popup(page)).toHaveCount(0)
+
+    // The same page, nothing started: the pop-up opens after its 10 s.
+    await page.reload()
+    await expect(checker.getByLabel('Brand')).toBeEnabled()
+    await page.clock.fastForward(11_000)
+    await expect(popup(page)).toBeVisible()
+  })
+})
+
+test.describe('the price-lock countdown (issue 10, point 11)', () => {
+  test('ticks by the minute and shows the expired state when the lock runs out', async ({ page, request }) => {
+    const auth = await signIn(request)
+    const all = ['deviceOn', 'workingPhone', 'accountUnlocked', 'charger', 'cable', 'reciept', 'box', 'warranty']
+    const no = ['volumeButtons', 'fingerScanner', 'simcardTray', 'speakers', 'earpiece', 'powerButton', 'chargingPort', 'mainCamera', 'selfieCamera',
+      'scratchedScreen', 'spotsOnScreen', 'brokenScreen', 'cameraGlass', 'backglass', 'dentedPhone', 'scratchedBody', 'liquidDamage']
+    const res = await request.post('/api/v1/calculate', {
+      headers: { ...api, country: 'ke', authorization: `Bearer ${auth.token}` },
+      data: { modelID: 'iphone-12-pro', variantID: 'iphone-12-pro-6-128', ...Object.fromEntries(all.map((k) => [k, 'yes'])), ...Object.fromEntries(no.map((k) => [k, 'no'])) },
+    })
+    const quote = (await res.json()).quote as { createdAt: string; expiresAt: string }
+    await useAuth(page, auth)
+    await page.clock.install({ time: Date.parse(quote.createdAt) + 30_000 })
+    await page.goto('/ke/device-details')
+    const lock = page.getByTestId('lock')
+    await expect(lock).toHaveText('Price locked: 6 days, 23 hours and 59 minutes left')
+    await page.clock.fastForward(2 * 60_000)
+    await expect(lock).toHaveText('Price locked: 6 days, 23 hours and 57 minutes left')
+    // Two minutes before the end, then past it: the page says so without a reload.
+    await page.clock.setSystemTime(Date.parse(quote.expiresAt) - 2 * 60_000 + 1_000)
+    await page.clock.fastForward(31_000)
+    await expect(lock).toHaveText('Price locked: 1 minute left')
+    await page.clock.fastForward(2 * 60_000)
+    await expect(lock).toContainText('This estimate has expired')
+  })
+})
+
