@@ -103,9 +103,11 @@ export const DefectsAnswered = inState({ state: { ...chosen, step: 'defects' }, 
 export const CosmeticEmpty = inState({ state: { ...chosen, step: 'defects2' }, selected: s21, answers: { ...basics, speakers: 'yes' } })
 export const CosmeticAnswered = inState({ state: { ...chosen, step: 'defects2' }, selected: s21, answers: { ...basics, speakers: 'yes', brokenScreen: 'yes', scratchedBody: 'yes' } })
 // OriginalBundle and calculate
-const allAnswers: SellAnswers = { ...basics, speakers: 'yes', brokenScreen: 'yes' }
-export const BundleEmptySignedOut = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: allAnswers })
-export const BundleAnsweredSignedIn = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: { ...allAnswers, charger: 'yes', box: 'yes', warranty: 'yes' }, signedIn: true })
+const beforeBundle: SellAnswers = { ...basics, speakers: 'yes', brokenScreen: 'yes' }
+// Every accessory answered: a stored state with a submission never prices the answers again (nothing is fetched).
+const allAnswers: SellAnswers = { ...beforeBundle, charger: 'yes', cable: 'yes', reciept: 'no', box: 'yes', warranty: 'no' }
+export const BundleEmptySignedOut = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: beforeBundle })
+export const BundleAnsweredSignedIn = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: { ...beforeBundle, charger: 'yes', box: 'yes', warranty: 'yes' }, signedIn: true })
 export const BundleWithoutPrice = inState({ state: { ...chosen, step: 'originalBundle' }, selected: { ...s21, price: 0 }, answers: allAnswers })
 export const Calculating = inState({ state: { ...chosen, step: 'originalBundle', submission: { status: 'loading' } }, selected: s21, answers: allAnswers, signedIn: true })
 export const CalculateFailed = inState({
@@ -122,7 +124,7 @@ export const QuoteCreated = inState({
 // Swahili (sell-side.md §4: sw for tz)
 export const SwahiliSelect = inState({ state: chosen, selected: s21, language: 'sw' })
 export const SwahiliDefects = inState({ state: { ...chosen, step: 'defects' }, selected: s21, answers: { ...basics, speakers: 'yes' }, language: 'sw' })
-export const SwahiliBundle = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: { ...allAnswers, charger: 'yes' }, language: 'sw' })
+export const SwahiliBundle = inState({ state: { ...chosen, step: 'originalBundle' }, selected: s21, answers: { ...beforeBundle, charger: 'yes' }, language: 'sw' })
 // Samsung store trade-in: fixed prices by model -> select a store -> walk in
 const samsungChosen: Partial<SellWizardState> = { prices: ready(samsungPrices), modelId: 'samsung-galaxy-s21', variantId: 'samsung-galaxy-s21-8-128' }
 export const SamsungLoadingPrices = inState({ mode: 'samsung', state: { prices: { status: 'loading' } } })

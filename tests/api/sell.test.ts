@@ -177,6 +177,22 @@ describe('a locked quote (POST calculate)', () => {
       expect(res.status).toBe(200)
     })
 
+    it('refuses with 400 to lock a price while a question is unanswered, and stores nothing (issue 10: never assumed)', async () => {
+      const before = await api.db.selectFrom('quotes').select('id').where('user_id', '=', seller.userId).execute()
+      // The accessories nobody answered (cable, receipt, warranty): they are neither present nor missing.
+      const { cable: _c, reciept: _r, warranty: _w, ...answered } = perfect
+      const res = await calculate({ modelID, variantID, ...answered }, seller.token)
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toBe('Please answer every question about the phone before locking a price')
+      expect(await api.db.selectFrom('quotes').select('id').where('user_id', '=', seller.userId).execute()).toHaveLength(before.length)
+    })
+
+    it('locks a phone that does not switch on with that one answer: it is bought for parts', async () => {
+      const res = await calculate({ modelID, variantID, deviceOn: 'no' }, seller.token)
+      expect(res.status).toBe(200)
+      expect(res.body.quote.deductions.map((d: { key: string }) => d.key)).toEqual(['deviceOn'])
+    })
+
     it('ignores a price the client sends', async () => {
       const res = await calculate({ modelID, variantID, ...perfect, price: 1, offer: 999_999 }, seller.token)
       expect(res.status).toBe(200)
@@ -225,5 +241,27 @@ describe('a locked quote (POST calculate)', () => {
         expect(res.body.quote.status).toBe('expired')
       })
     })
+  })
+})
+
+describe('a phone released before 2018 (issue 10)', () => {
+  beforeAll(async () => {
+    await api.db.insertInto('device_models').values({
+      id: 'samsung-galaxy-s7-old', brand_id: 'samsung', name: 'Galaxy S7', release_year: 2016, tier: 'flagship', body_color: '#111111', search_text: 'galaxy s7 samsung',
+    }).execute()
+    await api.db.insertInto('sell_variants').values({ id: 'samsung-galaxy-s7-old-4-32', model_id: 'samsung-galaxy-s7-old', ram: 4, storage: 32, max_kes: 5000, max_tzs: 100000, max_ugx: 150000 }).execute()
+  })
+
+  it('is found with its year and no prices, so the page can say Simu buys 2018 or later instead of "not found"', async () => {
+    const res = await api.request('GET', '/api/v1/get_sell_model/samsung-galaxy-s7-old')
+    expect(res.status).toBe(200)
+    expect(res.body.model.releaseYear).toBe(2016)
+    expect(res.body.variants).toEqual([])
+  })
+
+  it('gets no estimate: 400 saying which phones Simu buys', async () => {
+    const res = await estimate({ modelID: 'samsung-galaxy-s7-old', variantID: 'samsung-galaxy-s7-old-4-32', ...perfect })
+    expect(res.status).toBe(400)
+    expect(res.body.msg).toBe('Simu buys phones released in 2018 or later')
   })
 })

@@ -34,13 +34,13 @@ function siteMountsDrawer(): boolean {
 }
 
 const sw = {
-  brand: 'Chapa', model: 'Modeli', variant: 'Toleo', next: 'Inayofuata', continue: 'Endelea', yes: 'Ndiyo',
+  brand: 'Chapa', model: 'Modeli', variant: 'Toleo', next: 'Inayofuata', continue: 'Endelea', yes: 'Ndiyo', no: 'Hapana',
   basics: ['Je, simu inawaka?', 'Je, inaweza kupiga na kupokea simu?', 'Je, kufuli la akaunti limeondolewa?'],
   speakers: 'Spika', brokenScreen: 'Skrini iliyopasuka au kuvunjika', charger: 'Chaja halisi',
   headings: ['Unauza simu gani?', 'Tueleze kuhusu simu yako', 'Je, kuna sehemu isiyofanya kazi?', 'Je, kuna uharibifu kwenye skrini au bodi?', 'Simu inakuja na nini?'],
 }
 const en = {
-  brand: 'Brand', model: 'Model', variant: 'Variant', next: 'Next', continue: 'Continue', yes: 'Yes',
+  brand: 'Brand', model: 'Model', variant: 'Variant', next: 'Next', continue: 'Continue', yes: 'Yes', no: 'No',
   basics: ['Does the phone switch on?', 'Can it make and receive calls?', 'Is the account lock removed?'],
   speakers: 'Loudspeaker', brokenScreen: 'Cracked or broken screen', charger: 'Original charger',
   headings: ['Which phone are you selling?', 'Tell us about your phone', 'Does any part not work?', 'Any damage on the screen or the body?', 'What comes with the phone?'],
@@ -82,7 +82,13 @@ async function walkToLastStep(wizard: Locator, texts: Texts, each?: (step: numbe
   await each?.(3)
   await wizard.getByRole('button', { name: texts.next }).click()
   await expect(heading(4)).toBeVisible()
-  await wizard.getByRole('button', { name: texts.charger }).click()
+  // Each accessory is asked yes or no: the charger comes with it, nothing else does.
+  const accessories = wizard.getByRole('group')
+  await expect(accessories).toHaveCount(5)
+  for (const group of await accessories.all()) {
+    const name = (await group.getAttribute('data-question')) === 'charger' ? texts.yes : texts.no
+    await group.getByRole('button', { name, exact: true }).click()
+  }
   await each?.(4)
 }
 
@@ -204,17 +210,20 @@ test.describe('the dealer demo page', () => {
     // The dealer's own rules are hostile: its button is yellow with a dashed border.
     expect(await page.locator('.dealer-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 255, 0)')
     const wizard = page.locator('simu-sell-wizard')
-    await walkToLastStep(wizard, en)
-    const look = await wizard.evaluate((host) => {
+    // The look is read on the damage step, where a tile (the cracked screen) is pressed.
+    const readLook = () => wizard.evaluate((host) => {
       const root = host.shadowRoot!
       const s = (el: Element | null) => getComputedStyle(el!)
-      const tile = root.querySelector('button[aria-pressed="true"]')!.parentElement
+      const tile = root.querySelector('[data-pressed] button[aria-pressed="true"]')!.parentElement
       return {
         font: s(root.querySelector('h2')).fontFamily, size: s(root.querySelector('h2')).fontSize, align: s(root.querySelector('h2')).textAlign, style: s(root.querySelector('p')).fontStyle,
         tileBg: s(tile).backgroundColor, tileBorder: s(tile).borderTopStyle, tileTransform: s(tile).textTransform, icon: s(root.querySelector('svg')).display,
         sheets: root.adoptedStyleSheets.length, styleTags: root.querySelectorAll('style').length,
       }
     })
+    let look: Awaited<ReturnType<typeof readLook>> | undefined
+    await walkToLastStep(wizard, en, async (step) => { if (step === 3) look = await readLook() })
+    if (!look) throw new Error('the damage step was never reached')
     expect(look.font).not.toMatch(/Comic Sans|Papyrus|cursive/)
     expect(look.size).toBe('22.4px')
     expect(look.align).toBe('start')

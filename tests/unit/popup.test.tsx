@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureApi } from '../../src/core/api/client'
 import { timing } from '../../src/core/domain/constants'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { createPopup, dontShowAgainDays, popupCookies, validatePopup } from '../../src/core/stores/popup'
+import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '../../src/core/stores/popup'
 import { PromoPopup } from '../../src/widgets/popup/PromoPopup'
 import { formsLimits } from '../../src/server/routes/forms'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
@@ -100,6 +100,20 @@ describe('when the pop-up opens', () => {
     vi.useRealTimers()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('waits while a sell form on the page is half-filled, and opens once it is left (issue 10)', () => {
+    const popup = createPopup()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    setFormInProgress('checker-1', true)
+    popup.schedule()
+    vi.advanceTimersByTime(timing.popupDelayMs * 3)
+    expect(popup.$state.get().open).toBe(false)
+    setFormInProgress('wizard-1', true)
+    setFormInProgress('checker-1', false)
+    expect(popup.$state.get().open, 'a second form still in progress').toBe(false)
+    setFormInProgress('wizard-1', false)
+    expect(popup.$state.get().open).toBe(true)
   })
 
   it('stays closed if another tab cancelled it during the 10 s', async () => {

@@ -132,7 +132,7 @@ describe('the price checker talking to the real API', () => {
       // The full site's sell flow continues from the shared stores.
       expect($selectedModel.get()).toMatchObject({ modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, price: 20_000 })
       expect($sellAnswers.get()).toMatchObject({ deviceOn: 'yes', brokenScreen: 'yes', box: 'yes' })
-    })
+    }, 20_000)
   })
 
   describe('a seller whose phone does not switch on', () => {

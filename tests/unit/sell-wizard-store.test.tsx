@@ -46,7 +46,9 @@ describe('the steps', () => {
     const asked = Object.values(stepQuestions).flat()
     expect([...asked].sort()).toEqual([...questionKeys].sort())
     expect(new Set(asked).size).toBe(asked.length)
-    expect(tileKeys).toEqual([...functionalKeys, 'liquidDamage', ...cosmeticKeys, ...accessoryKeys])
+    // The accessories are asked yes or no, not tiles: one left alone is not 'missing' (issue 10).
+    expect(tileKeys).toEqual([...functionalKeys, 'liquidDamage', ...cosmeticKeys])
+    expect(tileKeys.some((k) => (accessoryKeys as readonly string[]).includes(k))).toBe(false)
   })
 })
 
@@ -108,9 +110,13 @@ describe('the tiles', () => {
 })
 
 describe('Next on OriginalBundle (the last Next, which calculates)', () => {
-  it('is enabled only when a selected model has a price above 0', () => {
-    const basics = { deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes' } as const
+  it('is enabled only when a selected model has a price above 0 and every accessory is answered', () => {
+    const basics = { deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes', charger: 'yes', cable: 'no', reciept: 'no', box: 'yes', warranty: 'no' } as const
     expect(canGoNext('originalBundle', basics, s21)).toBe(true)
+    const { warranty: _unanswered, ...oneLeft } = basics
+    expect(canGoNext('originalBundle', oneLeft, s21)).toBe(false)
+    // A phone bought for parts needs no accessory answers.
+    expect(canGoNext('originalBundle', { deviceOn: 'no', workingPhone: 'no', accountUnlocked: 'yes' }, s21)).toBe(true)
     expect(canGoNext('originalBundle', basics, { ...s21, price: 0 })).toBe(false)
     expect(canGoNext('originalBundle', basics, null)).toBe(false)
   })
@@ -147,15 +153,15 @@ describe('Back', () => {
 })
 
 describe('the request body', () => {
-  it("is $sellRequest with every untouched tile as 'no' (sell-side.md §3)", () => {
+  it("is $sellRequest with every untouched problem tile as 'no', and no accessory assumed (sell-side.md §3, issue 10)", () => {
     selectModel(s21)
     setAnswers({ deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes', speakers: 'yes', charger: 'yes' })
     const body = requestBody($sellRequest.get())!
     expect(body).toMatchObject({ modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', deviceOn: 'yes', speakers: 'yes', charger: 'yes' })
     expect(body.earpiece).toBe('no')
-    expect(body.box).toBe('no')
     expect(body.liquidDamage).toBe('no')
-    expect(Object.keys(body).filter((k) => k !== 'modelID' && k !== 'variantID').sort()).toEqual([...questionKeys].sort())
+    expect(body.box).toBeUndefined()
+    expect(body.cable).toBeUndefined()
   })
 
   it('is nothing without a selection', () => {
@@ -164,11 +170,12 @@ describe('the request body', () => {
 })
 
 describe("the side panel's evaluation lines", () => {
-  it('list the basics either way and only the tiles switched on', () => {
+  it('list the basics and the accessories either way, and only the tiles switched on', () => {
     expect(evaluationLines({ deviceOn: 'no', workingPhone: 'yes', speakers: 'yes', earpiece: 'no', box: 'yes', cable: 'no' })).toEqual([
       { key: 'deviceOn', answer: 'no' },
       { key: 'workingPhone', answer: 'yes' },
       { key: 'speakers', answer: 'yes' },
+      { key: 'cable', answer: 'no' },
       { key: 'box', answer: 'yes' },
     ])
   })

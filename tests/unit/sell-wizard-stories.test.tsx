@@ -194,17 +194,27 @@ describe('Defects and Defects2', () => {
 })
 
 describe('OriginalBundle and calculate', () => {
-  it('BundleEmptySignedOut: the 5 accessories, the sign-in note and Next enabled', () => {
+  it('BundleEmptySignedOut: the 5 accessories asked yes or no, nothing assumed, and Next waits for every answer (issue 10)', () => {
     render(<composed.BundleEmptySignedOut />)
-    const tiles = within(screen.getByRole('list', { name: 'What comes with the phone?' })).getAllByRole('button')
-    expect(tiles.map((t) => t.textContent)).toEqual(['Original charger', 'Original cable', 'Purchase receipt', 'Original box', 'Valid warranty'])
+    const asked = ['Original charger', 'Original cable', 'Purchase receipt', 'Original box', 'Valid warranty']
+    for (const name of asked) {
+      const group = screen.getByRole('group', { name })
+      expect(within(group).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('false')
+      expect(within(group).getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('false')
+    }
     expect(screen.getByText('Next asks for your phone number and sends you a sign-in code. Your answers are kept.')).toBeTruthy()
-    expect(screen.getByText('Once calculated, your offer is locked for 7 days.')).toBeTruthy()
-    expect(button('Next').disabled).toBe(false)
+    expect(screen.getByText('Next locks this offer for 7 days.')).toBeTruthy()
+    expect(button('Next').disabled).toBe(true)
+    // No accessory counts as missing before it is answered.
+    expect(panelLines()).not.toContain('No original cable')
   })
 
-  it('BundleEmptySignedOut: the last Next asks for sign-in through the drawer, returning to device-details', () => {
+  it('BundleEmptySignedOut: once every accessory is answered, the last Next asks for sign-in through the drawer, returning to device-details', () => {
     render(<composed.BundleEmptySignedOut />)
+    for (const name of ['Original charger', 'Original cable', 'Purchase receipt', 'Original box', 'Valid warranty']) {
+      fireEvent.click(within(screen.getByRole('group', { name })).getByRole('button', { name: name === 'Original box' ? 'No' : 'Yes' }))
+    }
+    expect(panelLines()).toContain('No original box')
     const heard: CustomEvent[] = []
     const listen = (e: Event) => heard.push(e as CustomEvent)
     document.addEventListener('simu:auth-required', listen)
@@ -219,11 +229,12 @@ describe('OriginalBundle and calculate', () => {
     })
   })
 
-  it('BundleAnsweredSignedIn: no sign-in note, the accessories pressed', () => {
+  it('BundleAnsweredSignedIn: no sign-in note, the answers shown, Next waits for the two unanswered accessories', () => {
     render(<composed.BundleAnsweredSignedIn />)
     expect(screen.queryByText(/sign-in code/)).toBeNull()
-    expect(pressed('Original charger')).toBe('true')
-    expect(pressed('Original cable')).toBe('false')
+    expect(within(screen.getByRole('group', { name: 'Original charger' })).getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true')
+    expect(within(screen.getByRole('group', { name: 'Original cable' })).getByRole('button', { name: 'No' }).getAttribute('aria-pressed')).toBe('false')
+    expect(button('Next').disabled).toBe(true)
   })
 
   it('BundleWithoutPrice: Next stays disabled without a price above 0 (sell-side.md §5)', () => {

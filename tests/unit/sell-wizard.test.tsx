@@ -59,6 +59,9 @@ function lastStepWizard() {
   return wizard
 }
 
+/** The basics and every accessory answered (the problem tiles left alone): what the last Next needs. */
+const everyAnswer = { deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes', charger: 'yes', cable: 'yes', reciept: 'yes', box: 'yes', warranty: 'yes' } as const
+
 /** Signs a phone in with the SMS code, as the drawer does; each test uses its own phone. */
 let nextPhone = 700_100_000
 async function signIn() {
@@ -113,8 +116,13 @@ async function answerEverything() {
   fireEvent.click(button('Cracked or broken screen'))
   fireEvent.click(button('Next'))
   await heading('What comes with the phone?')
-  fireEvent.click(button('Original charger'))
-  fireEvent.click(button('Original box'))
+  // Each accessory is asked: Next waits until the last one is answered (issue 10: nothing assumed).
+  yesNo('Original charger', 'Yes')
+  yesNo('Original cable', 'No')
+  yesNo('Purchase receipt', 'No')
+  yesNo('Original box', 'Yes')
+  expect(button('Next').disabled).toBe(true)
+  yesNo('Valid warranty', 'No')
 }
 
 describe('a signed-in seller in Kenya with a Galaxy S21', () => {
@@ -126,7 +134,8 @@ describe('a signed-in seller in Kenya with a Galaxy S21', () => {
     expect(within(panel).getByText('Max Price: Ksh 20,000')).toBeTruthy()
     await answerEverything()
     expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Switches on', 'Makes and receives calls', 'Account lock removed', 'Loudspeaker faulty', 'Screen broken', 'Original charger', 'Original box',
+      'Switches on', 'Makes and receives calls', 'Account lock removed', 'Loudspeaker faulty', 'Screen broken',
+      'Original charger', 'No original cable', 'No purchase receipt', 'Original box', 'No valid warranty',
     ])
 
     const quotes: CustomEvent[] = []
@@ -138,8 +147,8 @@ describe('a signed-in seller in Kenya with a Galaxy S21', () => {
     } finally {
       document.removeEventListener('simu:quote', onQuote)
     }
-    // Flagship: speakers 5 % (1,000), broken screen 35 % (7,000); cable, receipt and warranty missing
-    // (1 %, 1 %, 2 %: 200 each, 400); untouched defect tiles count as 'no'.
+    // Flagship: speakers 5 % (1,000), broken screen 35 % (7,000); cable, receipt and warranty answered
+    // missing (1 %, 1 %, 2 %: 200 each, 400); untouched defect tiles count as 'no'.
     const detail = quotes[0]!.detail as { quote: { _id: string; offer: number; deductions: { key: string; amount: number }[] }; country: string }
     expect(detail.country).toBe('ke')
     expect(detail.quote.deductions.map((d) => d.key).sort()).toEqual(['brokenScreen', 'cable', 'reciept', 'speakers', 'warranty'])
@@ -181,7 +190,7 @@ describe('a signed-out seller on the last step', () => {
 
   it('goes to the country home when the estimate fails after sign-in (sell-side.md §2)', async () => {
     selectModel({ modelID: 'samsung-galaxy-s21', variantID: 'no-such-variant', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '', price: 20_000 })
-    setAnswers({ deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes' })
+    setAnswers(everyAnswer)
     const wizard = lastStepWizard()
     let required = 0
     await wizard.calculate({ destination: '/ke/device-details', home: '/ke', onQuote: () => {}, onAuthRequired: () => (++required, true) })
@@ -192,7 +201,7 @@ describe('a signed-out seller on the last step', () => {
 
   it('leaves sign-in to the host page when it cancels simu:auth-required', async () => {
     selectModel({ modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '', price: 20_000 })
-    setAnswers({ deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes' })
+    setAnswers(everyAnswer)
     const wizard = lastStepWizard()
     await wizard.calculate({ destination: '/ke/device-details', home: '/ke', onQuote: () => {}, onAuthRequired: () => false })
     expect($signInRequest.get()).toBeNull()
@@ -233,7 +242,7 @@ describe('a signed-in seller whose estimate fails', () => {
   it('whose token the server refuses is asked to sign in again', async () => {
     $auth.set({ user: { _id: 'gone', userId: 'gone', fname: '', lname: '', email: '', phone: '', country: 'ke', signupComplete: false }, token: 'not-a-token' })
     selectModel({ modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '', price: 20_000 })
-    setAnswers({ deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes' })
+    setAnswers(everyAnswer)
     const wizard = lastStepWizard()
     await wizard.calculate({ destination: '/ke/device-details', home: '/ke', onQuote: () => {}, onAuthRequired: () => true })
     expect($auth.get()).toBeNull()

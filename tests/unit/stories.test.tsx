@@ -166,7 +166,7 @@ describe('the estimate step', () => {
     it('lists the three deductions with their amounts and the offer', () => {
       render(<composed.EstimateDamaged />)
       const items = within(screen.getByRole('list', { name: 'What we deducted' })).getAllByRole('listitem')
-      expect(items.map((li) => li.textContent)).toEqual(['Screen broken− Ksh 13,300', 'Original charger− Ksh 1,150', 'Original box− Ksh 750'])
+      expect(items.map((li) => li.textContent)).toEqual(['Screen broken− Ksh 13,300', 'No original charger− Ksh 1,150', 'No original box− Ksh 750'])
       expect(screen.getByTestId('offer').textContent).toBe('Ksh 22,800')
       expect(screen.queryByText(/minimum offer for a phone that switches on/)).toBeNull()
     })

@@ -92,12 +92,12 @@ describe('the trade-in state machine', () => {
 
 describe('the price-lock countdown', () => {
   it('counts whole days and hours left', () => {
-    expect(lockCountdown(now + 6 * 86_400_000 + 23 * 3_600_000 + 59 * 60_000, now)).toEqual({ expired: false, days: 6, hours: 23, lastHour: false })
-    expect(lockCountdown(now + 5 * 3_600_000, now)).toEqual({ expired: false, days: 0, hours: 5, lastHour: false })
+    expect(lockCountdown(now + 6 * 86_400_000 + 23 * 3_600_000 + 59 * 60_000, now)).toEqual({ expired: false, days: 6, hours: 23, minutes: 59, lastHour: false })
+    expect(lockCountdown(now + 5 * 3_600_000, now)).toEqual({ expired: false, days: 0, hours: 5, minutes: 0, lastHour: false })
   })
 
   it('says when under an hour is left, and expired at the end', () => {
-    expect(lockCountdown(now + 59 * 60_000, now)).toEqual({ expired: false, days: 0, hours: 0, lastHour: true })
+    expect(lockCountdown(now + 59 * 60_000, now)).toEqual({ expired: false, days: 0, hours: 0, minutes: 59, lastHour: true })
     expect(lockCountdown(now, now).expired).toBe(true)
     expect(lockCountdown(now - 86_400_000, now).expired).toBe(true)
   })

@@ -3,6 +3,7 @@
  * HTTP (no fetch mocks): the server runs in-process on a fresh SQLite file; staff steps use the ops
  * functions on the same database (issue 3 item 4).
  */
+import { questions } from '../../src/core/domain/questions'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -16,6 +17,9 @@ import { confirmOffer, inspect, markPaid } from '../../src/server/ops'
 import type { SmsProvider } from '../../src/server/providers/sms'
 import { TradeInTracker } from '../../src/widgets/trade-in/TradeInTracker'
 import { startBareApp, type BareApp } from '../support/server'
+
+/** Every question answered as a phone in order would (the server locks no price on a guess). */
+const perfect = Object.fromEntries(questions.map((q) => [q.key, q.expected])) as Record<string, 'yes' | 'no'>
 
 const outbox = new Map<string, string>()
 const sms: SmsProvider = { name: 'outbox', send: async (to, message) => void outbox.set(to, message) }
@@ -48,7 +52,7 @@ async function signIn(country: 'ke' | 'tz' = 'ke') {
 
 async function quote(country: 'ke' | 'tz' = 'ke') {
   setCountry(country)
-  const r = await api('calculate', { body: { modelID: 'iphone-12-pro', variantID: 'iphone-12-pro-6-128', deviceOn: 'yes', charger: 'no' }, token: $auth.get()!.token })
+  const r = await api('calculate', { body: { modelID: 'iphone-12-pro', variantID: 'iphone-12-pro-6-128', ...perfect, charger: 'no' }, token: $auth.get()!.token })
   if (!r.ok) throw new Error(r.message)
   return r.data.quote
 }

@@ -79,14 +79,14 @@ describe('the page states', () => {
 })
 
 describe('a quoted trade-in', () => {
-  it('Quoted itemises the offer by evaluation text, counts the lock down and offers pickup, store, payout and cancel', () => {
+  it('Quoted itemises the offer by the fault found, counts the lock down and offers pickup, store, payout and cancel', () => {
     render(<tracker.Quoted />)
     expect(screen.getByRole('heading', { level: 2, name: 'iPhone 12 Pro (6GB/ 128GB)' })).toBeTruthy()
     expect(badge()).toBe('Estimate')
     const deductions = within(screen.getByRole('list', { name: 'What we deducted' })).getAllByRole('listitem')
-    expect(deductions.map((li) => li.textContent)).toEqual(['Original charger− Ksh 900'])
+    expect(deductions.map((li) => li.textContent)).toEqual(['No original charger− Ksh 900'])
     expect(screen.getByTestId('offer').textContent).toBe('Ksh 29,100')
-    expect(screen.getByTestId('lock').textContent).toMatch(/^Price locked: (6 days and 2[23] hours|6 days and 1 hour) left$/)
+    expect(screen.getByTestId('lock').textContent).toMatch(/^Price locked: 6 days(, \d+ hours?)?( and \d+ (hours?|minutes?))? left$/)
     expect(screen.getByRole('radio', { name: 'Free pickup' })).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Drop off at a store' })).toBeTruthy()
     expect(screen.getByTestId('payout').textContent).toContain('M-Pesa to +254712345678')
@@ -259,6 +259,21 @@ describe('after the hand-over is booked', () => {
     render(<tracker.Returned />)
     expect(screen.getByText('You declined the revised offer: your phone is returned free of charge')).toBeTruthy()
   })
+
+  it("'What happens next' follows the state after drop-off, decline, return and payment (issue 10)", () => {
+    const next = (Story: () => React.JSX.Element) => {
+      const { unmount } = render(<Story />)
+      const text = screen.queryByTestId('next-step')?.textContent ?? null
+      const booking = screen.queryByTestId('booking')
+      unmount()
+      return { text, booking: booking !== null }
+    }
+    expect(next(tracker.StoreChosen).booking).toBe(true)
+    expect(next(tracker.Inspected)).toEqual({ text: 'Our expert has your phone and is checking it. We confirm the price, or explain any change, here.', booking: false })
+    expect(next(tracker.Revised).text).toBe('Accept or decline the revised offer above. If you decline, we return your phone free of charge.')
+    expect(next(tracker.Returned)).toEqual({ text: 'You declined the revised offer. We return your phone free of charge and call you to arrange it.', booking: false })
+    expect(next(tracker.Paid)).toEqual({ text: 'All done: we have paid you. Your invoice is ready.', booking: false })
+  })
 })
 
 describe('the documents', () => {
@@ -290,7 +305,7 @@ describe('the documents', () => {
     render(<documents.InvoicePaid />)
     expect(screen.getByTestId('invoice-number').textContent).toBe('SB-KE-000042')
     const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)
-    expect(rows).toEqual(['DescriptionAmount', 'Maximum price for this modelKsh 30,000', 'Original charger− Ksh 900', 'Revised at inspection: Screen broken, Battery worn out− Ksh 10,500', 'Amount paidKsh 18,600'])
+    expect(rows).toEqual(['DescriptionAmount', 'Maximum price for this modelKsh 30,000', 'No original charger− Ksh 900', 'Revised at inspection: Screen broken, Battery worn out− Ksh 10,500', 'Amount paidKsh 18,600'])
     expect(screen.getByTestId('invoice-reference').textContent).toBe('QK7ABC1234')
     expect(screen.getByText('490154203237518')).toBeTruthy()
     const print = vi.fn()
@@ -340,7 +355,7 @@ describe('in Kiswahili', () => {
     setLanguage('sw')
     render(<tracker.Quoted />)
     expect(screen.getByText('Ofa yako')).toBeTruthy()
-    expect(screen.getByTestId('lock').textContent).toMatch(/^Bei imefungwa: zimebaki siku 6 na saa \d+$/)
+    expect(screen.getByTestId('lock').textContent).toMatch(/^Bei imefungwa: zimebaki siku 6(, saa \d+)?( na (saa|dakika) \d+)?$/)
     expect(screen.getByRole('radio', { name: 'Tuifuate bure' })).toBeTruthy()
   })
 })

@@ -63,3 +63,13 @@ export const questionByKey = Object.fromEntries(questions.map((q) => [q.key, q])
 export function gateAnswered(a: SellAnswers): boolean {
   return a.deviceOn !== undefined && a.workingPhone !== undefined
 }
+
+/**
+ * The questions a price may not be locked without: every one, unless the phone does not switch on
+ * (then it is bought for parts and nothing else can be checked). An answer nobody gave is never
+ * assumed, in either direction.
+ */
+export function unansweredKeys(a: SellAnswers): QuestionKey[] {
+  if (a.deviceOn === 'no') return []
+  return questionKeys.filter((k) => a[k] === undefined)
+}

@@ -84,6 +84,11 @@ export function nextUserActions(stored: TradeInState, lock: { expiresAt: number;
   return userActions.filter((a) => transition(stored, a, lock).ok)
 }
 
+/** The states past the hand-over: 'What happens next' speaks of where the phone is now, not of the booking. */
+export const afterHandoverStates = ['inspected', 'offer_revised', 'offer_confirmed', 'paid', 'returned', 'cancelled'] as const
+export type AfterHandoverState = (typeof afterHandoverStates)[number]
+export const isAfterHandover = (s: TradeInState): s is AfterHandoverState => (afterHandoverStates as readonly string[]).includes(s)
+
 export const isTradeInState = (v: unknown): v is TradeInState => tradeInStates.includes(v as TradeInState)
 /** States that are over: nothing more will happen. */
 export const finalStates: readonly TradeInState[] = ['paid', 'cancelled', 'returned', 'expired']
@@ -152,16 +157,19 @@ export interface LockCountdown {
   expired: boolean
   days: number
   hours: number
+  /** Whole minutes past the hours: the countdown visibly moves every minute (issue 10). */
+  minutes: number
   /** Under an hour left (and not yet expired). */
   lastHour: boolean
 }
 
-/** Days and whole hours left on the price lock. */
+/** Days, hours and whole minutes left on the price lock. */
 export function lockCountdown(expiresAt: number, now: number): LockCountdown {
   const left = expiresAt - now
-  if (left <= 0) return { expired: true, days: 0, hours: 0, lastHour: false }
-  const hoursLeft = Math.floor(left / 3_600_000)
-  return { expired: false, days: Math.floor(hoursLeft / 24), hours: hoursLeft % 24, lastHour: hoursLeft === 0 }
+  if (left <= 0) return { expired: true, days: 0, hours: 0, minutes: 0, lastHour: false }
+  const minutesLeft = Math.floor(left / 60_000)
+  const hoursLeft = Math.floor(minutesLeft / 60)
+  return { expired: false, days: Math.floor(hoursLeft / 24), hours: hoursLeft % 24, minutes: minutesLeft % 60, lastHour: hoursLeft === 0 }
 }
 
 // ---------------------------------------------------------------- pickup slots

@@ -5,7 +5,7 @@
  * resets the form. 'Don't show me again' (the payload's isupdateChecked) makes the cancel cookie last a
  * year, set on Cancel, close or a successful submit (docs/decisions.md). One store per pop-up.
  */
-import { map } from 'nanostores'
+import { atom, map } from 'nanostores'
 import { api } from '../api/client'
 import { formLimits } from '../api/calls/forms'
 import { timing, type Country } from '../domain/constants'
@@ -52,6 +52,22 @@ export interface PopupState {
   network?: boolean
 }
 
+/**
+ * The sell forms on the page that a seller has started and not left (a price checker with a phone
+ * chosen, a wizard past its start): while any is, the pop-up waits (issue 10: it never interrupts).
+ */
+export const $formsInProgress = atom<ReadonlySet<string>>(new Set())
+
+/** A form says it is (or no longer is) half-filled; `id` is the form instance's own. */
+export function setFormInProgress(id: string, inProgress: boolean): void {
+  const now = $formsInProgress.get()
+  if (now.has(id) === inProgress) return
+  const next = new Set(now)
+  if (inProgress) next.add(id)
+  else next.delete(id)
+  $formsInProgress.set(next)
+}
+
 const emptyFields: PopupFields = { fname: '', lname: '', phone: '', dontShowAgain: false }
 
 /** Whether the pop-up may open on this page: neither cookie exists. */
@@ -71,12 +87,31 @@ export function createPopup({ delayMs = timing.popupDelayMs }: { delayMs?: numbe
   const $state = map<PopupState>({ open: false, fields: { ...emptyFields }, errors: {}, status: 'idle' })
   const patch = (p: Partial<PopupState>) => $state.set({ ...$state.get(), ...p })
   let timer: ReturnType<typeof setTimeout> | undefined
+  let waiting: (() => void) | undefined
+
+  /** Opens now, or once no sell form on the page is half-filled. */
+  function openWhenFree() {
+    waiting?.()
+    waiting = undefined
+    if (!popupAllowed()) return
+    if ($formsInProgress.get().size === 0) return patch({ open: true })
+    waiting = $formsInProgress.listen((forms) => {
+      if (forms.size > 0) return
+      waiting?.()
+      waiting = undefined
+      if (popupAllowed()) patch({ open: true })
+    })
+  }
 
   /** Opens the pop-up after the delay unless a cookie says not to; returns a function that stops the timer. */
   function schedule(): () => void {
     clearTimeout(timer)
-    if (popupAllowed()) timer = setTimeout(() => { if (popupAllowed()) patch({ open: true }) }, delayMs)
-    return () => clearTimeout(timer)
+    if (popupAllowed()) timer = setTimeout(openWhenFree, delayMs)
+    return () => {
+      clearTimeout(timer)
+      waiting?.()
+      waiting = undefined
+    }
   }
 
   /** Cancel, the close button or Escape: hidden, and not shown again for 7 days (a year with the box ticked). */

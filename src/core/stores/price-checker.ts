@@ -30,11 +30,17 @@ export interface PriceCheckerState {
   variantId?: string
   answers: SellAnswers
   estimate: Loadable<Estimate>
+  /** The visitor chose or answered something (a preset alone does not count): the checker is half-filled. */
+  touched: boolean
 }
 
 /** The questions still shown: a phone that does not switch on is bought for parts, nothing else matters. */
 export const visibleQuestions = (answers: SellAnswers): readonly QuestionKey[] =>
   answers.deviceOn === 'no' ? ['deviceOn'] : checkerQuestions
+
+/** The answers the seller gave to the questions still shown (one hidden by the gate was never asked). */
+export const answersGiven = (answers: SellAnswers): SellAnswers =>
+  Object.fromEntries(visibleQuestions(answers).filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]]))
 
 /** Every question still shown is answered (the gate included, unless the phone does not switch on). */
 export const canEstimate = (s: PriceCheckerState) =>
@@ -47,6 +53,7 @@ const initial = (): PriceCheckerState => ({
   variants: { status: 'idle' },
   answers: {},
   estimate: { status: 'idle' },
+  touched: false,
 })
 
 export function createPriceChecker(preset: { brand?: string; model?: string } = {}) {
@@ -89,7 +96,12 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
   }
 
   function answer(key: QuestionKey, value: Answer) {
-    patch({ answers: { ...$state.get().answers, [key]: value } })
+    patch({ answers: { ...$state.get().answers, [key]: value }, touched: true })
+  }
+
+  /** The visitor made a choice (the selects call it; presets loading on their own do not). */
+  function touch() {
+    if (!$state.get().touched) patch({ touched: true })
   }
 
   function goTo(step: CheckerStep) {
@@ -100,8 +112,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     const s = $state.get()
     if (!canEstimate(s) || !s.modelId || !s.variantId) return
     patch({ estimate: { status: 'loading' } })
-    const answers = Object.fromEntries(visibleQuestions(s.answers).map((k) => [k, s.answers[k]]))
-    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answers } })
+    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) } })
     patch(r.ok ? { estimate: { status: 'ready', data: r.data.estimate }, step: 'estimate' } : { estimate: { status: 'error', message: r.message, network: r.kind === 'network' } })
   }
 
@@ -111,7 +122,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     if (s.estimate.status !== 'ready') return undefined
     const e = s.estimate.data
     selectModel({ modelID: e.model._id, variantID: e.variant._id, modelName: e.model.modelName, ram: e.variant.ram, storage: e.variant.storage, image: e.model.image, price: e.maxPrice })
-    setAnswers(s.answers)
+    setAnswers(answersGiven(s.answers))
     return e
   }
 
@@ -129,7 +140,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     })
   })
 
-  return { $state, loadBrands, chooseBrand, chooseModel, chooseVariant, answer, goTo, requestEstimate, sellNow, startOver }
+  return { $state, loadBrands, chooseBrand, chooseModel, chooseVariant, answer, touch, goTo, requestEstimate, sellNow, startOver }
 }
 
 export type PriceChecker = ReturnType<typeof createPriceChecker>

@@ -14,7 +14,7 @@
 import { atom, map, onMount } from 'nanostores'
 import { api, apiConfig, type ApiResult } from '../api/client'
 import type { TradeInPrice } from '../api/calls/sell'
-import type { CalculateBody, DeviceModel, Quote, SellVariant, Store } from '../api/contract'
+import type { CalculateBody, DeviceModel, Estimate, Quote, SellVariant, Store } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
 import { samsungBrandId, samsungRegions, type Country, type StoreListName } from '../domain/constants'
 import {
@@ -63,14 +63,21 @@ export const stepQuestions = {
 export type QuestionStep = keyof typeof stepQuestions
 export const isQuestionStep = (step: WizardStep): step is QuestionStep => step in stepQuestions
 
-/** Questions shown as tiles: a click toggles yes/no, and a tile never touched counts as 'no'. */
-export const tileKeys: readonly QuestionKey[] = [...stepQuestions.defects, ...stepQuestions.defects2, ...stepQuestions.originalBundle]
+/**
+ * Questions shown as tiles: 'select the problems your phone has', so a tile left alone is the seller's
+ * 'no problem here'. The accessories are not tiles: a charger nobody mentioned is not a missing charger,
+ * so each is asked yes or no (issue 10).
+ */
+export const tileKeys: readonly QuestionKey[] = [...stepQuestions.defects, ...stepQuestions.defects2]
 export const isTile = (key: QuestionKey) => tileKeys.includes(key)
 
 // ---------------------------------------------------------------- rules
 
 /** The basics step's Continue: the spec's gate (deviceOn, workingPhone) and Simu's account-lock question. */
 export const summaryAnswered = (a: SellAnswers) => gateAnswered(a) && a.accountUnlocked !== undefined
+
+/** The accessories step's Next: each accessory answered yes or no (a phone bought for parts needs none). */
+export const accessoriesAnswered = (a: SellAnswers) => a.deviceOn === 'no' || stepQuestions.originalBundle.every((k) => a[k] !== undefined)
 
 /** A selected model with a price above 0 (sell-side.md §5: the wizard's Next). */
 export const hasPrice = (m: SelectedModel | null): m is SelectedModel => m !== null && m.price > 0
@@ -88,7 +95,7 @@ export function canGoNext(step: WizardStep, answers: SellAnswers, selected: Sele
       return true
     case 'originalBundle':
       // The last Next calculates: only for a selected model with a price above 0 (sell-side.md §5).
-      return hasPrice(selected) && summaryAnswered(answers)
+      return hasPrice(selected) && summaryAnswered(answers) && accessoriesAnswered(answers)
     case 'chooseStore':
       return hasPrice(selected) && storeId !== undefined
     case 'walkIn':
@@ -96,7 +103,7 @@ export function canGoNext(step: WizardStep, answers: SellAnswers, selected: Sele
   }
 }
 
-/** The sell request body (sell-side.md §3) from $sellRequest: the selection and every answer, untouched tiles as 'no'. */
+/** The sell request body (sell-side.md §3) from $sellRequest: the selection and every answer, untouched problem tiles as 'no'. */
 export function requestBody(request: NonNullable<ReturnType<typeof $sellRequest.get>> | null): Omit<CalculateBody, 'user_id'> | null {
   if (!request) return null
   const tiles = Object.fromEntries(tileKeys.map((k) => [k, 'no'])) as SellAnswers
@@ -105,7 +112,7 @@ export function requestBody(request: NonNullable<ReturnType<typeof $sellRequest.
 
 /** The texts of the side panel's 'device evaluation': one line per answer that says something. */
 export function evaluationLines(answers: SellAnswers): { key: QuestionKey; answer: Answer }[] {
-  const order: readonly QuestionKey[] = [...stepQuestions.phoneSummary, ...tileKeys]
+  const order: readonly QuestionKey[] = [...stepQuestions.phoneSummary, ...tileKeys, ...stepQuestions.originalBundle]
   return order.flatMap((key) => {
     const a = answers[key]
     if (a === undefined) return []
@@ -118,15 +125,6 @@ export function evaluationLines(answers: SellAnswers): { key: QuestionKey; answe
 /** A store's map: Google Maps at its coordinates, opened in a new tab (no map script on the page). */
 export const mapsUrl = (store: Pick<Store, 'lat' | 'lng'>) => `https://www.google.com/maps?q=${store.lat},${store.lng}`
 
-/**
- * An address on Simu's own site. On the site a path is enough; an embedded widget lives on a partner's
- * page, so it gets an absolute URL on the host the API (and the loader) come from.
- */
-export function simuSiteUrl(path: string, embedded: boolean): string {
-  if (!embedded) return path
-  const base = new URL(apiConfig().baseUrl, globalThis.location?.href ?? 'http://localhost/')
-  return new URL(path, base).href
-}
 
 // ---------------------------------------------------------------- the wizard
 
@@ -150,6 +148,8 @@ export interface SellWizardState {
   /** Samsung mode: the store chosen for the walk-in. */
   storeId?: string
   submission: Submission
+  /** The last step's offer, from the server's own rules: the price Next locks is the price shown. */
+  preview: Loadable<Estimate>
 }
 
 export interface CalculateHooks {
@@ -169,6 +169,10 @@ export interface WizardPreset {
   brand?: string
   /** A model id to preselect, once its brand is chosen. */
   model?: string
+  /** With model: the size, so the wizard opens on the basics with this phone (a price checker's hand-off). */
+  variant?: string
+  /** The answers already given elsewhere (the price checker), filled in. */
+  answers?: SellAnswers
 }
 
 const idle = { status: 'idle' } as const
@@ -183,6 +187,7 @@ export const initialWizardState = (mode: WizardMode): SellWizardState => ({
   variants: idle,
   prices: idle,
   submission: idle,
+  preview: idle,
 })
 
 export function createSellWizard(preset: WizardPreset = {}) {
@@ -264,7 +269,7 @@ export function createSellWizard(preset: WizardPreset = {}) {
    * The price checker's 'Sell now' (or the select-variant page) left a selection: the wizard opens on
    * the basics step with it, and fills the selectors in the background so Back shows the same choice.
    */
-  async function restore(selected: SelectedModel) {
+  async function restore(selected: Pick<SelectedModel, 'modelID' | 'variantID'>) {
     patch({ step: 'phoneSummary' })
     const [, model] = await Promise.all([loadBrands(), api('sellModel', { params: { modelId: selected.modelID } })])
     if (model.ok) await chooseBrand(model.data.brand._id, { model: selected.modelID, variant: selected.variantID })
@@ -336,6 +341,23 @@ export function createSellWizard(preset: WizardPreset = {}) {
     if (steps.includes(step)) patch({ step, submission: idle })
   }
 
+  // ------------------------------------------------ the offer shown before it is locked
+
+  let previewRequest = 0
+  /** Prices the answers as they are now (POST estimate), once the last step's Next would be allowed. */
+  async function previewOffer() {
+    const mine = ++previewRequest
+    const s = $state.get()
+    const body = requestBody($sellRequest.get())
+    // Once a quote is being made (or failed) the answers are the ones already priced.
+    if (s.mode !== 'sell' || !body || s.submission.status !== 'idle' || !canGoNext('originalBundle', $sellAnswers.get(), $selectedModel.get())) {
+      return patch({ preview: idle })
+    }
+    patch({ preview: { status: 'loading' } })
+    const r = await api('estimate', { body })
+    if (mine === previewRequest) patch({ preview: r.ok ? { status: 'ready', data: r.data.estimate } : failed(r) })
+  }
+
   // ------------------------------------------------ calculate
 
   const submitQuote = (body: Omit<CalculateBody, 'user_id'>, auth: { user: { _id: string }; token: string }) =>
@@ -399,6 +421,11 @@ export function createSellWizard(preset: WizardPreset = {}) {
         resetSell()
         void loadPrices({ model: preset.model })
       }
+    } else if (preset.model && preset.variant && $state.get().brands.status === 'idle') {
+      // A hand-off by address (a partner page's price checker): this phone, with the answers given there.
+      selectModel(null)
+      setAnswers(preset.answers ?? {})
+      void restore({ modelID: preset.model, variantID: preset.variant })
     } else if (hasPrice(selected) && !preset.model && $state.get().brands.status === 'idle') {
       void restore(selected)
     } else if ($state.get().brands.status === 'idle') {
@@ -412,7 +439,7 @@ export function createSellWizard(preset: WizardPreset = {}) {
     })
   })
 
-  return { mode, steps, $state, loadBrands, chooseBrand, chooseModel, chooseVariant, loadPrices, chooseStore, answer, toggle, next, back, goTo, calculate, leave }
+  return { mode, steps, $state, loadBrands, chooseBrand, chooseModel, chooseVariant, loadPrices, chooseStore, answer, toggle, next, back, goTo, previewOffer, calculate, leave }
 }
 
 export type SellWizard = ReturnType<typeof createSellWizard>
@@ -478,6 +505,8 @@ export function storesIn(stores: readonly Store[], region: string | undefined): 
     .filter((s) => !region || s.region === region)
     .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region) || a.store_name.localeCompare(b.store_name))
 }
+
+export { handoffFromSearch, sellHandoffPath, simuSiteUrl } from './sell'
 
 export const countryHome = (country: Country) => `/${country}`
 export const deviceDetailsPath = (country: Country) => `/${country}/device-details`

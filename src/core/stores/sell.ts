@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores'
-import { storageKeys } from '../domain/constants'
-import type { Answer, QuestionKey, SellAnswers } from '../domain/questions'
+import { apiConfig } from '../api/client'
+import { storageKeys, type Country } from '../domain/constants'
+import { questionKeys, type Answer, type QuestionKey, type SellAnswers } from '../domain/questions'
 import { persistentValue } from './persistent'
 
 /** The model the seller picked (sell-side.md §3 'Selected model'), with the ids the request needs. */
@@ -48,4 +49,38 @@ export function setAnswers(answers: SellAnswers): void {
 export function resetSell(): void {
   $sellAnswers.set({})
   $selectedModel.set(null)
+}
+
+/**
+ * An address on Simu's own site. On the site a path is enough; an embedded widget lives on a partner's
+ * page, so it gets an absolute URL on the host the API (and the loader) come from.
+ */
+export function simuSiteUrl(path: string, embedded: boolean): string {
+  if (!embedded) return path
+  const base = new URL(apiConfig().baseUrl, globalThis.location?.href ?? 'http://localhost/')
+  return new URL(path, base).href
+}
+
+/**
+ * The address of Simu's sell wizard with a phone and the answers given so far (a price checker's
+ * 'Sell now' on a page that is not Simu's): the query holds the ids and one key per answer.
+ */
+export function sellHandoffPath(country: Country, modelId: string, variantId: string, answers: SellAnswers): string {
+  const q = new URLSearchParams({ model: modelId, variant: variantId })
+  for (const k of questionKeys) if (answers[k]) q.set(k, answers[k])
+  return `/${country}/sell-your-device?${q.toString()}`
+}
+
+/** The hand-off read back from the wizard page's query: only known ids and yes/no answers. */
+export function handoffFromSearch(search: Record<string, string>): { model?: string; variant?: string; answers?: SellAnswers } {
+  const id = (v: string | undefined) => (v && /^[\w-]{1,80}$/.test(v) ? v : undefined)
+  const model = id(search.model)
+  const variant = id(search.variant)
+  if (!model || !variant) return {}
+  const answers: SellAnswers = {}
+  for (const k of questionKeys) {
+    const v = search[k]
+    if (v === 'yes' || v === 'no') answers[k] = v
+  }
+  return { model, variant, answers }
 }

@@ -57,11 +57,12 @@ function wizardRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'sellModel', async ({ params, country, origin }) => {
     const row = await db.selectFrom('device_models').innerJoin('brands', 'brands.id', 'device_models.brand_id')
       .select(['device_models.id', 'device_models.name', 'device_models.release_year', 'brands.id as brand_id', 'brands.name as brand_name'])
-      .where('device_models.id', '=', params.modelId).where('brands.sells', '=', 1)
-      .where('device_models.release_year', '>=', oldestBoughtReleaseYear).executeTakeFirst()
-    // Only phones released in 2018 or later are bought (sell-side.md §1): an older one reads as missing.
+      .where('device_models.id', '=', params.modelId).where('brands.sells', '=', 1).executeTakeFirst()
     if (!row) throw notFound('model_not_found')
-    const variants = (await variantsOf([row.id], country)).get(row.id) ?? []
+    // Only phones released in 2018 or later are bought (sell-side.md §1): an older one is found, with its
+    // year and no prices, so the page can say why instead of 'not found'.
+    const bought = row.release_year >= oldestBoughtReleaseYear
+    const variants = bought ? (await variantsOf([row.id], country)).get(row.id) ?? [] : []
     return {
       success: true as const,
       brand: { _id: row.brand_id, brand: row.brand_name },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { EstimateBody, Quote } from '../../core/api/contract'
-import { countryCurrency, quote as quoteRules, type Country } from '../../core/domain/constants'
+import { countryCurrency, oldestBoughtReleaseYear, quote as quoteRules, type Country } from '../../core/domain/constants'
 import { computeOffer, tiers, type Tier } from '../../core/domain/estimate'
-import { questionKeys, type SellAnswers } from '../../core/domain/questions'
+import { questionKeys, unansweredKeys, type SellAnswers } from '../../core/domain/questions'
 import type { Db } from '../db'
 import type { QuotesTable } from '../db/schema'
 import { newId } from '../lib/crypto'
-import { forbidden, notFound } from '../lib/errors'
+import { badRequest, forbidden, notFound } from '../lib/errors'
 import { route } from '../lib/http'
 import { tradeInsOf } from '../ops'
 import type { Services } from '../services'
@@ -19,9 +19,10 @@ const answersOf = (body: EstimateBody): SellAnswers =>
 async function estimateFor(db: Db, body: EstimateBody, country: Country, origin: string) {
   const row = await db.selectFrom('sell_variants').innerJoin('device_models', 'device_models.id', 'sell_variants.model_id')
     .select(['sell_variants.id as variant_id', 'sell_variants.ram', 'sell_variants.storage', `sell_variants.${priceColumn[country]} as max`,
-      'device_models.id as model_id', 'device_models.name', 'device_models.tier'])
+      'device_models.id as model_id', 'device_models.name', 'device_models.tier', 'device_models.release_year'])
     .where('sell_variants.id', '=', body.variantID).executeTakeFirst()
   if (!row || row.model_id !== body.modelID) throw notFound('model_variant_not_found')
+  if (row.release_year < oldestBoughtReleaseYear) throw badRequest('phone_too_old', { year: oldestBoughtReleaseYear })
   const tier: Tier = tiers.includes(row.tier as Tier) ? (row.tier as Tier) : 'mid'
   const answers = answersOf(body)
   const offer = computeOffer({ maxPrice: Number(row.max), currency: countryCurrency[country], tier, answers })
@@ -70,6 +71,8 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'calculate', async ({ body, country, origin, user, partnerId }) => {
     if (body.user_id && body.user_id !== user.id) throw forbidden('estimate_not_yours')
     const { estimate, answers } = await estimateFor(db, body, country, origin)
+    // A locked price counts every answer: one left out would be a guess, so it is asked for instead.
+    if (unansweredKeys(answers).length > 0) throw badRequest('questions_unanswered')
     const now = Date.now()
     const row: QuotesTable = {
       id: newId(), user_id: user.id, partner_id: partnerId, model_id: estimate.model._id, variant_id: estimate.variant._id,

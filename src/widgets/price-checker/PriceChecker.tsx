@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '../../core/domain/money'
 import { $country } from '../../core/stores/country'
-import { canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
+import { setFormInProgress } from '../../core/stores/popup'
+import { answersGiven, canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '../../core/stores/price-checker'
+import { sellHandoffPath, simuSiteUrl } from '../../core/stores/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
@@ -22,7 +24,7 @@ export interface PriceCheckerProps {
   model?: string
   /** Called after 'Sell now' (the full site continues into the sell flow). */
   onSellNow?: () => void
-  /** A page to open after 'Sell now' when the host page did not cancel the simu:quote event. */
+  /** A page to open after 'Sell now' when the host page did not cancel the simu:quote event (default: Simu's sell wizard with the phone and answers). */
   sellUrl?: string
   /** For stories and tests: a checker created outside. */
   checker?: Checker
@@ -38,6 +40,10 @@ export function PriceChecker({ brand, model, onSellNow, sellUrl, checker: given 
   const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  const formId = useId()
+  // A half-filled checker holds the promotional pop-up back until it is left or started over.
+  useEffect(() => setFormInProgress(formId, state.touched), [formId, state.touched])
+  useEffect(() => () => setFormInProgress(formId, false), [formId])
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow the flow.
   useEffect(() => {
@@ -87,9 +93,9 @@ function SelectStep({ checker, headingRef }: StepProps) {
         brandId={state.brandId}
         modelId={state.modelId}
         variantId={state.variantId}
-        onBrand={(id) => void checker.chooseBrand(id)}
-        onModel={(id) => void checker.chooseModel(id)}
-        onVariant={(id) => checker.chooseVariant(id)}
+        onBrand={(id) => { checker.touch(); void checker.chooseBrand(id) }}
+        onModel={(id) => { checker.touch(); void checker.chooseModel(id) }}
+        onVariant={(id) => { checker.touch(); checker.chooseVariant(id) }}
         onRetryBrands={() => void checker.loadBrands()}
       />
       {chosenModel && chosenVariant ? (
@@ -147,9 +153,13 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
   const sell = () => {
     const estimate = checker.sellNow()
     if (!estimate) return
-    const proceed = emit('simu:quote', { estimate, answers: state.answers, country })
+    const answers = answersGiven(state.answers)
+    const proceed = emit('simu:quote', { estimate, answers, country })
     onSellNow?.()
-    if (proceed && sellUrl) globalThis.location.assign(sellUrl)
+    // On another site, 'Sell now' continues in Simu's own wizard with this phone and these answers,
+    // unless the page names its own target (sell-url) or cancels simu:quote.
+    const target = sellUrl ?? (onSellNow ? undefined : simuSiteUrl(sellHandoffPath(country, estimate.model._id, estimate.variant._id, answers), true))
+    if (proceed && target) globalThis.location.assign(target)
   }
 
   return (
@@ -169,7 +179,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
           <ul className={styles.list} aria-label={t('priceChecker.deductionsTitle')}>
             {e.deductions.map((d) => (
               <li className={styles.line} key={d.key}>
-                <span>{t(`question.${d.key}.evaluation`)}</span>
+                <span>{t(`question.${d.key}.fault`)}</span>
                 <span className={styles.deduction}>− {money(d.amount)}</span>
               </li>
             ))}

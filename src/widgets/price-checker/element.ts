@@ -4,7 +4,7 @@
  * @attr lang - en | sw (default: the page's language; sw for tz)
  * @attr brand - preselected brand id or name, e.g. samsung
  * @attr model - preselected model id, e.g. samsung-galaxy-s21 (with brand)
- * @attr sell-url - a page to open after 'Sell now' unless the host cancels simu:quote
+ * @attr sell-url - a page to open after 'Sell now' unless the host cancels simu:quote (default: Simu's sell wizard with the phone and answers filled in)
  * @event simu:quote - detail: { estimate, answers, country }; cancelable
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */

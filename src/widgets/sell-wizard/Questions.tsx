@@ -1,15 +1,19 @@
 import { useId } from 'react'
-import type { Answer, QuestionKey, SellAnswers } from '../../core/domain/questions'
+import { questionByKey, type Answer, type QuestionKey, type SellAnswers } from '../../core/domain/questions'
 import { useT } from '../ui/host'
 import { QuestionIcon } from './QuestionIcon'
 import * as styles from './SellWizard.css'
 import '../../core/i18n/areas/sell'
 
-/** The evaluation text of an answer: the question's own for 'yes', the wizard's negative for the basics. */
+/**
+ * The evaluation text of an answer: the wizard's negative for the basics, the fault's name for any
+ * other answer a phone in order would not give ('No original cable'), else the question's own.
+ */
 export function useEvaluation() {
   const t = useT()
   return (key: QuestionKey, answer: Answer): string => {
     if (answer === 'no' && (key === 'deviceOn' || key === 'workingPhone' || key === 'accountUnlocked')) return t(`sell.wizard.evaluationNo.${key}`)
+    if (answer !== questionByKey[key].expected) return t(`question.${key}.fault`)
     return t(`question.${key}.evaluation`)
   }
 }

@@ -235,3 +235,7 @@ export const price = style({ fontSize: '1.4em', fontWeight: 800, color: vars.col
 
 // Brand blue on the chosen card's soft blue is below 4.5:1: its links turn dark, still underlined.
 globalStyle(`${store}:has(input:checked) ${link}`, { color: vars.color.text })
+
+/** The last step's offer: the deductions by fault and the amount Next locks. */
+export const offerBox = style({ display: 'grid', gap: vars.space.s, padding: vars.space.m, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.small })
+export const offerLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.s, alignItems: 'baseline', margin: 0, fontVariantNumeric: 'tabular-nums' })

@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import type { Quote } from '../../core/api/contract'
 import { quote as quoteRules, samsungStoreLists } from '../../core/domain/constants'
-import { formatCountryMoney, variantLabel } from '../../core/domain/money'
+import { formatCountryMoney, formatMoney, variantLabel } from '../../core/domain/money'
 import { $signedIn } from '../../core/stores/auth'
 import { $country } from '../../core/stores/country'
+import { setFormInProgress } from '../../core/stores/popup'
 import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
+import type { SellAnswers } from '../../core/domain/questions'
 import {
   canGoNext,
   countryHome,
@@ -39,6 +41,9 @@ export interface SellWizardProps {
   brand?: string
   /** Preselects a model by id (with brand in sell mode). */
   model?: string
+  /** With model: opens on the basics with this size and these answers (a price checker's hand-off). */
+  variant?: string
+  answers?: SellAnswers
   /** Where to go once the quote exists, instead of Simu's device-details page. */
   returnUrl?: string
   /** Samsung mode: which Samsung store list to offer. */
@@ -55,8 +60,9 @@ export interface SellWizardProps {
  * evaluation', and the last Next that calculates the estimate: signed in, the quote is created and the
  * seller goes to device-details; signed out, the sign-in drawer opens and does it after sign-in.
  */
-export function SellWizard({ mode = 'sell', brand, model, returnUrl, storeList, embedded = false, wizard: given, stores: givenStores }: SellWizardProps) {
-  const wizard = useMemo(() => given ?? createSellWizard({ mode, brand, model }), [given, mode, brand, model])
+export function SellWizard({ mode = 'sell', brand, model, variant, answers, returnUrl, storeList, embedded = false, wizard: given, stores: givenStores }: SellWizardProps) {
+  // The hand-off is read once, when the wizard is made: later answers live in the wizard.
+  const wizard = useMemo(() => given ?? createSellWizard({ mode, brand, model, variant, answers }), [given, mode, brand, model, variant])
   const stores = useMemo(() => givenStores ?? createStoreList(storeList ?? samsungStoreLists[0]), [givenStores, storeList])
   const state = useStore(wizard.$state)
   const t = useT()
@@ -121,7 +127,12 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
   const country = useStore($country)
   const t = useT()
   const emit = useEmit()
+  const formId = useId()
   const step = state.step as Exclude<WizardStep, 'chooseStore' | 'walkIn'>
+  // A wizard with a phone or an answer in it holds the promotional pop-up back.
+  const inProgress = step !== 'selectModel' || selected !== null || Object.keys(answers).length > 0
+  useEffect(() => setFormInProgress(formId, inProgress), [formId, inProgress])
+  useEffect(() => () => setFormInProgress(formId, false), [formId])
   const last = step === 'originalBundle'
   const busy = state.submission.status === 'loading' || state.submission.status === 'done'
   const enabled = canGoNext(step, answers, selected) && !busy
@@ -150,7 +161,15 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
             {answers.deviceOn === 'no' ? <p className={styles.note}>{t('sell.wizard.partsNote')}</p> : null}
           </div>
         ) : null}
-        {isQuestionStep(step) && step !== 'phoneSummary' ? (
+        {step === 'originalBundle' ? (
+          <div className={styles.fields}>
+            {stepQuestions.originalBundle.map((k) => (
+              <YesNoQuestion key={k} questionKey={k} value={answers[k]} onAnswer={(a) => wizard.answer(k, a)} />
+            ))}
+          </div>
+        ) : null}
+        {last ? <OfferPreview wizard={wizard} /> : null}
+        {isQuestionStep(step) && step !== 'phoneSummary' && step !== 'originalBundle' ? (
           <TileGrid keys={stepQuestions[step]} answers={answers} onToggle={(k) => wizard.toggle(k)} label={t(`sell.wizard.headings.${step}`)} />
         ) : null}
         {last && !signedIn ? <p className={styles.note}>{t('sell.wizard.signInNote')}</p> : null}
@@ -172,6 +191,33 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
         </div>
       </div>
       <EvaluationPanel wizard={wizard} />
+    </div>
+  )
+}
+
+/** The offer Next will lock, priced by the server from the answers as they stand. */
+function OfferPreview({ wizard }: { wizard: Wizard }) {
+  const state = useStore(wizard.$state)
+  const answers = useStore($sellAnswers)
+  const selected = useStore($selectedModel)
+  const t = useT()
+  useEffect(() => void wizard.previewOffer(), [wizard, answers, selected])
+  const p = state.preview
+  if (p.status === 'idle') return null
+  if (p.status === 'loading') return <p className={styles.note}><Spinner label={t('sell.wizard.offerLoading')} /> {t('sell.wizard.offerLoading')}</p>
+  if (p.status === 'error') return <ErrorPanel title={t('sell.wizard.offerError')} message={p.network ? t('common.networkError') : p.message} />
+  const e = p.data
+  const money = (n: number) => formatMoney(n, e.currency)
+  return (
+    <div className={styles.offerBox} aria-live="polite">
+      {e.deductions.length === 0 ? <p className={styles.note}>{t('sell.wizard.noDeductions')}</p> : (
+        <ul className={styles.lines} aria-label={t('priceChecker.deductionsTitle')}>
+          {e.deductions.map((d) => (
+            <li key={d.key} className={styles.offerLine}><span>{t(`question.${d.key}.fault`)}</span><span>− {money(d.amount)}</span></li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.offerLine}><span>{t('sell.wizard.offerTitle')}</span><strong className={styles.price} data-testid="wizard-offer">{money(e.offer)}</strong></p>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { TrackedQuote } from '../../core/api/calls/sell'
-import { formatDay, pickupAddressMax, pickupSlots, type PickupSlot, type UserAction } from '../../core/domain/trade-in'
+import { formatDay, isAfterHandover, pickupAddressMax, pickupSlots, type PickupSlot, type UserAction } from '../../core/domain/trade-in'
 import { createHandover, type Handover, type TradeInStore } from '../../core/stores/trade-in'
 import { Button } from '../ui/Button'
 import { useT, useWidgetLanguage } from '../ui/host'
@@ -27,6 +27,16 @@ export function HandoverPanel({ quote, tradeIn, busy, handover: given }: { quote
   const [editing, setEditing] = useState(!booked)
   // A booking just made (or changed) closes the form and shows what was booked.
   useEffect(() => setEditing(!booked), [booked, pickup?.date, pickup?.slot, pickup?.address, store?._id])
+  const state = quote.tradeIn.state
+  // Once the phone is handed over, the next step follows the trade-in, not the old booking.
+  if (isAfterHandover(state)) {
+    return (
+      <section className={styles.section} aria-labelledby={`${id}-title`}>
+        <h3 className={styles.heading} id={`${id}-title`}>{t('sell.tracking.next.title')}</h3>
+        <p className={styles.text} data-testid="next-step">{t(`sell.tracking.next.after.${state}`)}</p>
+      </section>
+    )
+  }
   if (!canBook && !booked) return null
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>

@@ -15,7 +15,7 @@ function lineText(t: Translate, line: PurchaseInvoice['lines'][number]): string 
     case 'maxPrice':
       return t('sell.tracking.invoice.lines.maxPrice')
     case 'deduction':
-      return t(`question.${line.key as QuestionKey}.evaluation`)
+      return t(`question.${line.key as QuestionKey}.fault`)
     case 'floor':
       return t('sell.tracking.invoice.lines.floor')
     case 'revision':

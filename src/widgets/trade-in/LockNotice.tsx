@@ -8,12 +8,15 @@ import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
 import '../../core/i18n/areas/sell'
 
-/** 'Price locked: 6 days and 23 hours left'. */
+/** 'Price locked: 6 days, 23 hours and 59 minutes left': it moves every minute, so the seller sees it run. */
 export function lockText(t: Translate, c: LockCountdown): string {
-  if (c.lastHour) return t('sell.tracking.lock.lastHour')
-  const days = c.days === 1 ? t('sell.tracking.lock.dayOne') : t('sell.tracking.lock.dayMany', { n: c.days })
-  const hours = c.hours === 1 ? t('sell.tracking.lock.hourOne') : t('sell.tracking.lock.hourMany', { n: c.hours })
-  const time = c.days === 0 ? hours : c.hours === 0 ? days : t('sell.tracking.lock.and', { days, hours })
+  if (c.days === 0 && c.hours === 0 && c.minutes === 0) return t('sell.tracking.lock.lastMinute')
+  const parts: string[] = []
+  if (c.days > 0) parts.push(c.days === 1 ? t('sell.tracking.lock.dayOne') : t('sell.tracking.lock.dayMany', { n: c.days }))
+  if (c.hours > 0) parts.push(c.hours === 1 ? t('sell.tracking.lock.hourOne') : t('sell.tracking.lock.hourMany', { n: c.hours }))
+  if (c.minutes > 0) parts.push(c.minutes === 1 ? t('sell.tracking.lock.minuteOne') : t('sell.tracking.lock.minuteMany', { n: c.minutes }))
+  const [a = '', b = '', c3 = ''] = parts
+  const time = parts.length === 3 ? t('sell.tracking.lock.list', { a, b, c: c3 }) : parts.length === 2 ? t('sell.tracking.lock.and', { a, b }) : a
   return t('sell.tracking.lock.left', { time })
 }
 

@@ -5,7 +5,7 @@ import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
 import '../../core/i18n/areas/sell'
 
-/** The itemised offer: maximum price, each deduction by its evaluation text, the offer (and the agreed price). */
+/** The itemised offer: maximum price, each deduction by the fault it names, the offer (and the agreed price). */
 export function OfferBreakdown({ quote }: { quote: TrackedQuote }) {
   const t = useT()
   const id = useId()
@@ -22,7 +22,7 @@ export function OfferBreakdown({ quote }: { quote: TrackedQuote }) {
         <ul className={styles.list} aria-label={t('sell.tracking.offer.deductions')}>
           {quote.deductions.map((d) => (
             <li className={styles.line} key={d.key}>
-              <span>{t(`question.${d.key}.evaluation`)}</span>
+              <span>{t(`question.${d.key}.fault`)}</span>
               <span className={styles.minus}>− {money(d.amount)}</span>
             </li>
           ))}

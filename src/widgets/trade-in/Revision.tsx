@@ -15,9 +15,13 @@ export function RevisionPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; t
   const t = useT()
   const id = useId()
   const [confirming, setConfirming] = useState(false)
+  const [accepting, setAccepting] = useState(false)
   const revision = quote.tradeIn.revision
   if (quote.tradeIn.state !== 'offer_revised' || !revision) return null
   const money = (n: number) => formatMoney(n, quote.currency)
+  // A lower price is a decision like Decline: it is confirmed with both amounts in view.
+  const lower = revision.newOffer < revision.previousOffer
+  const accept = () => (lower ? setAccepting(true) : void tradeIn.acceptRevision())
   return (
     <section className={styles.box.attention} aria-labelledby={`${id}-title`} data-testid="revision">
       <h3 className={styles.heading} id={`${id}-title`}>{t('sell.tracking.revision.title')}</h3>
@@ -31,7 +35,7 @@ export function RevisionPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; t
         <span>({t('sell.tracking.revision.was', { amount: money(revision.previousOffer) })})</span>
       </p>
       <div className={styles.row}>
-        <Button disabled={busy !== null} aria-busy={busy === 'accept_revision' || undefined} onClick={() => void tradeIn.acceptRevision()}>
+        <Button disabled={busy !== null} aria-busy={busy === 'accept_revision' || undefined} onClick={accept}>
           {busy === 'accept_revision' ? t('sell.tracking.revision.accepting') : t('sell.tracking.revision.accept', { amount: money(revision.newOffer) })}
         </Button>
         <Button tone="secondary" disabled={busy !== null} onClick={() => setConfirming(true)}>{t('sell.tracking.revision.decline')}</Button>
@@ -39,6 +43,10 @@ export function RevisionPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; t
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t('sell.tracking.revision.declineTitle')} body={t('sell.tracking.revision.declineBody')}
         confirm={t('sell.tracking.revision.declineConfirm')} keep={t('sell.tracking.revision.keepOpen')} busy={busy === 'decline_revision'}
         onConfirm={async () => { await tradeIn.declineRevision(); setConfirming(false) }} />
+      <ConfirmDialog open={accepting} onOpenChange={setAccepting} title={t('sell.tracking.revision.acceptTitle')}
+        body={t('sell.tracking.revision.acceptBody', { was: money(revision.previousOffer), amount: money(revision.newOffer) })}
+        confirm={t('sell.tracking.revision.acceptConfirm', { amount: money(revision.newOffer) })} keep={t('sell.tracking.revision.keepOpen')} busy={busy === 'accept_revision'}
+        onConfirm={async () => { await tradeIn.acceptRevision(); setAccepting(false) }} />
     </section>
   )
 }

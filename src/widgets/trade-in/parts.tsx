@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { Translate } from '../../core/i18n'
-import { questionByKey, questionKeys, type QuestionKey } from '../../core/domain/questions'
+import { questionKeys, type QuestionKey } from '../../core/domain/questions'
 import { $language } from '../../core/stores/country'
 import type { Country } from '../../core/domain/constants'
 import { inspectionReasons, type InspectionReason, type TradeInState } from '../../core/domain/trade-in'
@@ -113,13 +113,11 @@ export function EmptyState({ title, body, country }: { title: string; body: stri
 /** The language texts and dates are shown in (the page's). */
 export const useLanguage = () => useStore($language)
 
-/** A reason found at inspection, in words: a sell question's evaluation text, or an inspection reason. */
+/** A reason found at inspection, in words: a sell question's fault text, or an inspection reason. */
 export function reasonText(t: Translate, reason: string): string {
   if ((questionKeys as readonly string[]).includes(reason)) {
-    const key = reason as QuestionKey
-    const item = t(`question.${key}.evaluation`)
-    // 'Original charger' is what a good phone has: as a fault it reads 'not as described'.
-    return questionByKey[key].expected === 'yes' ? t('sell.tracking.reasons.notAsDescribed', { item }) : item
+    // The fault's own name ('Does not switch on', 'No original box'), never what a good phone has.
+    return t(`question.${reason as QuestionKey}.fault`)
   }
   return (inspectionReasons as readonly string[]).includes(reason) ? t(`sell.tracking.reasons.${reason as InspectionReason}`) : reason
 }

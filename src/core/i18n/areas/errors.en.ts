@@ -159,6 +159,8 @@ export const errorsEn = {
   cart_phone_gone: 'A phone in your cart is no longer sold. Please remove it and try again',
   out_of_stock: '{{name}} ({{label}}) is out of stock',
   only_n_left: 'Only {{n}} left of {{name}} ({{label}})',
+  phone_too_old: 'Simu buys phones released in {{year}} or later',
+  questions_unanswered: 'Please answer every question about the phone before locking a price',
   cart_other_country: 'Your cart is priced in {{currency}}, but this order is for {{country}}. Keep your cart and check out in the country it is from, or empty it and shop here.',
   cart_not_sold_here: '{{name}} is not sold in {{country}}. Please remove it from your cart.',
   cart_total_changed: 'The total of your order is now {{total}}, not the {{shown}} shown. Please check your cart and place the order again.',

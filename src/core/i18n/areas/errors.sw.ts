@@ -149,6 +149,8 @@ export const errorsSw: Dictionary['errors'] = {
   cart_phone_gone: 'Simu moja kwenye kikapu chako haiuzwi tena. Tafadhali iondoe ujaribu tena',
   out_of_stock: '{{name}} ({{label}}) imeisha',
   only_n_left: 'Zimebaki {{n}} tu za {{name}} ({{label}})',
+  phone_too_old: 'Simu hununua simu zilizotoka mwaka {{year}} au baadaye',
+  questions_unanswered: 'Tafadhali jibu kila swali kuhusu simu kabla ya kufunga bei',
   cart_other_country: 'Kikapu chako kina bei za {{currency}}, lakini oda hii ni ya {{country}}. Baki na kikapu chako ulipie katika nchi kilikotoka, au kiondoe ununue hapa.',
   cart_not_sold_here: '{{name}} haiuzwi {{country}}. Tafadhali iondoe kwenye kikapu chako.',
   cart_total_changed: 'Jumla ya oda yako sasa ni {{total}}, si {{shown}} iliyoonyeshwa. Tafadhali angalia kikapu chako kisha uweke oda tena.',

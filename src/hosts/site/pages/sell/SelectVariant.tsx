@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
+import { oldestBoughtReleaseYear } from '../../../../core/domain/constants'
 import { formatCountryMoney, variantLabel } from '../../../../core/domain/money'
 import { createSellModel, sellThisPhone } from '../../../../core/stores/sell-wizard'
 import { Button } from '../../../../widgets/ui/Button'
@@ -36,7 +37,11 @@ export default function SelectVariant({ country, params }: PageProps) {
           <p className={styles.intro}>{t('sell.wizard.variantPage.intro')}</p>
           <div className={styles.model}>
             <PhoneImage src={data.model.image} alt={data.model.details.modelName} className={styles.modelImage} size={160} />
-            {data.variants.length === 0 ? <p className={styles.note}>{t('sell.wizard.variantPage.noVariants')}</p> : (
+            {data.model.releaseYear !== undefined && data.model.releaseYear < oldestBoughtReleaseYear ? (
+              <p className={styles.note} data-testid="too-old">
+                {t('sell.wizard.variantPage.tooOld', { year: oldestBoughtReleaseYear, model: data.model.details.modelName, released: data.model.releaseYear ?? '' })}
+              </p>
+            ) : data.variants.length === 0 ? <p className={styles.note}>{t('sell.wizard.variantPage.noVariants')}</p> : (
               <ul className={styles.variants}>
                 {data.variants.map((v) => (
                   <li key={v.variant._id} className={styles.variant}>
