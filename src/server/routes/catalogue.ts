@@ -198,8 +198,8 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
     }
   }, catalogueCache)
 
-  route(app, s, 'tradeInStores', async () => {
-    const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).orderBy('list').orderBy('region').orderBy('name').execute()
+  route(app, s, 'tradeInStores', async ({ country }) => {
+    const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).where('country', '=', country).orderBy('list').orderBy('region').orderBy('name').execute()
     return { success: true as const, stores: rows.map(toStore) }
   })
 

@@ -103,6 +103,10 @@ export const sellEn = {
       how3: 'The store checks your phone and takes its price off your new Samsung.',
       pricesTitle: 'Trade-in prices by model',
       storesTitle: 'Samsung stores',
+      kenyaOnlyTitle: 'The Samsung store trade-in is in Kenya only',
+      kenyaOnly: "Samsung's trade-in stores are all in Kenya, and their prices are in Kenya shillings. In {{country}}, Simu buys your Samsung: get a price online and sell it at a Simu store or with free pickup.",
+      kenyaOnlySell: 'Sell your Samsung to Simu',
+      kenyaOnlyStores: 'Simu stores in {{country}}',
     },
     lists: {
       'samsung-20': 'Samsung Experience Stores',

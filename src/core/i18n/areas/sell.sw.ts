@@ -106,6 +106,10 @@ export const sellSw: Widen<typeof sellEn> = {
       how3: 'Duka linaikagua simu yako na kupunguza bei yake kwenye Samsung yako mpya.',
       pricesTitle: 'Bei za kubadilishana kwa kila modeli',
       storesTitle: 'Maduka ya Samsung',
+      kenyaOnlyTitle: 'Kubadilisha Samsung dukani ni Kenya pekee',
+      kenyaOnly: "Maduka ya Samsung ya kubadilishana yote yako Kenya, na bei zake ni kwa shilingi za Kenya. Nchini {{country}}, Simu inanunua Samsung yako: pata bei mtandaoni na uiuze kwenye duka la Simu au kwa kuchukuliwa bure.",
+      kenyaOnlySell: 'Iuze Samsung yako kwa Simu',
+      kenyaOnlyStores: 'Maduka ya Simu nchini {{country}}',
     },
     lists: {
       'samsung-20': 'Maduka ya Samsung Experience',
