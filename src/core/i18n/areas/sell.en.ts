@@ -199,7 +199,12 @@ export const sellEn = {
     },
     pickup: {
       address: 'Pickup address',
-      addressHint: 'Building, street, area and town, so our rider finds you.',
+      addressHint: 'Building, street and area, so our rider finds you.',
+      town: 'Town',
+      townList: 'Towns',
+      townHint: 'Start typing your town in {{country}} and choose it from the list.',
+      townNone: 'No town of that name on our pickup list',
+      townUnknown: 'Choose a town in {{country}} from the list',
       day: 'Day',
       chooseDay: 'Choose a day',
       slot: 'Time',

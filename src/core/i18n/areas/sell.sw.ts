@@ -202,7 +202,12 @@ export const sellSw: Widen<typeof sellEn> = {
     },
     pickup: {
       address: 'Anwani ya kuchukulia simu',
-      addressHint: 'Jengo, mtaa, eneo na mji, ili msafirishaji wetu akupate kwa urahisi.',
+      addressHint: 'Jengo, mtaa na eneo, ili msafirishaji wetu akupate kwa urahisi.',
+      town: 'Mji',
+      townList: 'Miji',
+      townHint: 'Anza kuandika mji wako nchini {{country}} kisha uchague kwenye orodha.',
+      townNone: 'Hakuna mji wa jina hilo kwenye orodha yetu ya kuchukua',
+      townUnknown: 'Chagua mji wa {{country}} kwenye orodha',
       day: 'Siku',
       chooseDay: 'Chagua siku',
       slot: 'Muda',
