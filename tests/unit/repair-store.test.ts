@@ -164,11 +164,11 @@ describe('the repair screen store', () => {
       ['Screen is damaged', 6000, 'KES'], ['Battery has issues', 4000, 'KES'], ['Charging Port not working', 3000, 'KES'],
       ['Microphone is not working', 2000, 'KES'], ['Speaker', 1500, 'KES'], ['Earpiece is not working', 2000, 'KES'],
     ])
-    // No colour asked for: the model's first colour, while the booking stays keyed as asked.
-    expect(s.model.status === 'ready' && s.model.data.color).toEqual({ _id: 'midnight', name: 'Midnight' })
-    expect($repairBooking.get().device).toMatchObject({ modelName: 'iPhone 13', colorId: 'midnight' })
+    // No colour asked for: no colour at all, never one the customer did not choose (issue 10, point 20).
+    expect(s.model.status === 'ready' && s.model.data.color).toEqual({ _id: 'default', name: '' })
+    expect($repairBooking.get().device).toMatchObject({ modelName: 'iPhone 13', colorId: 'default', colorName: '' })
     expect($repairBooking.get().colorId).toBe('default')
-    expect(estimateBody($repairBooking.get(), 'u1').colorId).toBe('midnight')
+    expect(estimateBody($repairBooking.get(), 'u1').colorId).toBe('default')
   })
 
   it('says what is wrong with a mistyped IMEI without asking the server, and checks a good one', async () => {
@@ -229,6 +229,10 @@ describe('the repair screen store', () => {
     await screen.sendMessage()
     expect(navigated).toEqual([])
     $repairBooking.set({ ...$repairBooking.get(), message: 'The phone restarts by itself' })
+    // Not before the terms box is ticked (issue 10, point 20).
+    await screen.sendMessage()
+    expect(navigated).toEqual([])
+    setTerms(true)
     await screen.sendMessage()
     expect(navigated[0]).toMatch(/^\/ke\/repair-pro\?id=.+/)
     const pro = createRepairRequest(decodeURIComponent(navigated[0]!.split('id=')[1]!))

@@ -94,7 +94,11 @@ export const checkoutLimits = {
 } as const
 
 export const repair = {
-  warrantyDiscount: 200,
+  /**
+   * Taken off an estimate when the phone's Simu warranty is active, per currency: the spec's Ksh 200,
+   * and the same value in Tzs and Ugx (a flat 200 is nothing there; issue 10, point 20).
+   */
+  warrantyDiscount: { KES: 200, TZS: 4000, UGX: 6000 } as Record<Currency, number>,
   moneyBackDays: 7,
   dropOffRadiusMiles: 5,
   turnaroundDays: [2, 7],
