@@ -22,6 +22,7 @@ import { createRepairScreen, estimateBody, repairPath } from '../../src/core/sto
 import { createRepairRequest, createRepairTicket, timeline } from '../../src/core/stores/repair/tickets'
 import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
 import type { SmsProvider } from '../../src/server/providers/sms'
+import { moveTicketStage } from '../../src/server/routes/repair'
 import { startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
@@ -313,6 +314,17 @@ describe('the repair address store', () => {
     expect(t.status === 'ready' && t.data.ticket).toMatch(/^R\d+KE$/)
     expect(t.status === 'ready' && t.data.shop?.name).toBe('Simu Westlands')
     expect(t.status === 'ready' && timeline(t.data).map((s) => s.state)).toEqual(['current', 'pending', 'pending', 'pending', 'pending', 'pending'])
+
+    // The open summary follows the ticket without a reload (issue 10, point 20): staff receive the phone.
+    const live = createRepairTicket(decodeURIComponent(navigated[0]!.split('ticket=')[1]!), undefined, { pollMs: 50 })
+    const unbind = live.$ticket.listen(() => {})
+    await vi.waitFor(() => expect(live.$ticket.get().status).toBe('ready'))
+    await moveTicketStage(server.db, t.status === 'ready' ? t.data.ticket : '', 'received', 'staff-test')
+    await vi.waitFor(() => {
+      const now = live.$ticket.get()
+      expect(now.status === 'ready' && now.data.stage).toBe('received')
+    }, { timeout: 5000 })
+    unbind()
   })
 
   it('does not book a weekend home visit: setDate ignores a closed day', () => {
