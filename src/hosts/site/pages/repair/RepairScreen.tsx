@@ -10,6 +10,7 @@ import {
 } from '../../../../core/stores/repair'
 import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '../../../../core/stores/repair/screen'
 import { Faq } from '../../../../widgets/repair/Faq'
+import { FaultIcon } from '../../../../widgets/repair/FaultIcon'
 import { useFaultText } from '../../../../widgets/repair/faults'
 import { GuardedButton } from '../../../../widgets/repair/GuardedButton'
 import { RepairSnackbar } from '../../../../widgets/repair/RepairSnackbar'
@@ -185,6 +186,7 @@ function Services({ state, booking, screen }: PartProps) {
             return (
               <li key={f._id}>
                 <button type="button" className={styles.fault} aria-pressed={chosen} onClick={() => toggleFault(f)}>
+                  <FaultIcon faultId={f._id} className={styles.faultIcon} />
                   <span className={styles.faultLabel}>{label(f)}</span>
                   <span className={styles.faultPrice}>{formatMoney(f.price, f.currency)}</span>
                   {chosen ? <span className={styles.faultTick} aria-hidden="true">✓</span> : null}
