@@ -26,6 +26,7 @@ import type { Store } from '../core/api/contract'
 import type { Country, Currency } from '../core/domain/constants'
 import { tiers, type Deduction, type Tier } from '../core/domain/estimate'
 import { isValidImei, normaliseImei } from '../core/domain/imei'
+import { findTown, joinTown } from '../core/domain/towns'
 import { normalisePhone } from '../core/domain/phone'
 import type { SellAnswers } from '../core/domain/questions'
 import {
@@ -114,10 +115,13 @@ export async function dropOffStores(db: Q, country: Country): Promise<Store[]> {
 
 // ---------------------------------------------------------------- the seller's actions
 
-export async function schedulePickup(db: Q, actor: Actor, quoteId: string, pickup: { address: string; date: string; slot: PickupSlot }): Promise<TradeInState> {
-  return run(db, quoteId, 'schedule_pickup', actor, async (tx, { now }) => {
+export async function schedulePickup(db: Q, actor: Actor, quoteId: string, pickup: { address: string; town?: string | undefined; date: string; slot: PickupSlot }): Promise<TradeInState> {
+  return run(db, quoteId, 'schedule_pickup', actor, async (tx, { now, quote }) => {
     if (!isOfferedSlot(pickup.date, pickup.slot, now)) throw badRequest('pickup_slot_unavailable')
-    const address = pickup.address.trim()
+    // The rider needs a town Simu serves in the trade-in's country (issue 10, point 17).
+    const town = pickup.town === undefined ? undefined : findTown(quote.country as Country, pickup.town)
+    if (pickup.town !== undefined && town === undefined) throw badRequest('pickup_town_unknown')
+    const address = town === undefined ? pickup.address.trim() : joinTown(pickup.address, town)
     await tx.insertInto('trade_in_pickups').values({ quote_id: quoteId, address, date: pickup.date, slot: pickup.slot, updated_at: now })
       .onConflict((oc) => oc.column('quote_id').doUpdateSet({ address, date: pickup.date, slot: pickup.slot, updated_at: now })).execute()
     // One way to hand the phone over: a pickup replaces a store choice.

@@ -129,7 +129,7 @@ describe('the reply', () => {
     const res = await search('iphone 12')
     expect(res.status).toBe(200)
     const [first] = (res.body as Reply).results.models
-    expect(first).toEqual({ image: expect.stringMatching(/^https?:\/\/[^/]+\/images\/phones\/iphone-12\.svg$/), instock: true, models: { _id: 'iphone-12', modelName: 'iPhone 12' } })
+    expect(first).toEqual({ image: expect.stringMatching(/^https?:\/\/[^/]+\/images\/phones\/iphone-12\.svg$/), instock: true, shop: true, models: { _id: 'iphone-12', modelName: 'iPhone 12' } })
     expect((await search('zeta 5')).body.results.models[0].instock).toBe(false)
   })
 

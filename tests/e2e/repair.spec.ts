@@ -237,6 +237,10 @@ test.describe('the repair flow', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Galaxy S21' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
     await page.getByLabel('Another problem? Describe it').fill('The phone restarts by itself when the camera opens.')
+    // Not before the terms box is ticked (issue 10, point 20): the button is disabled and says why.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription('Seems you have not agreed to the terms of use')
+    await page.getByLabel('I agree to the terms of use').check()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL(/\/ke\/repair-pro\?id=/)
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your request' })).toBeVisible()

@@ -97,9 +97,20 @@ test.describe('trade-in tracking', () => {
 
     // Book a free pickup: the form checks itself first
     await page.getByRole('button', { name: 'Book free pickup' }).click()
-    await expect(page.getByText('this field is required')).toHaveCount(3)
+    await expect(page.getByText('this field is required')).toHaveCount(4)
     expect(await axe(page)).toEqual([])
-    await page.getByLabel('Pickup address').fill('Kimathi House, 3rd floor, Kimathi Street, Nairobi')
+    await page.getByLabel('Pickup address').fill('Kimathi House, 3rd floor, Kimathi Street')
+    // The town: a combobox over the Kenyan towns Simu ships (issue 10, point 17), driven by the keyboard.
+    const town = page.getByRole('combobox', { name: 'Town' })
+    await town.fill('nai')
+    const towns = page.getByRole('listbox', { name: 'Towns' })
+    await expect(towns.getByRole('option')).toHaveText(['Nairobi', 'Naivasha'])
+    expect(await axe(page)).toEqual([])
+    await town.press('ArrowDown')
+    await expect(town).toHaveAttribute('aria-activedescendant', (await towns.getByRole('option', { name: 'Nairobi' }).getAttribute('id'))!)
+    await town.press('Enter')
+    await expect(town).toHaveValue('Nairobi')
+    await expect(town).toHaveAttribute('aria-expanded', 'false')
     const day = page.getByLabel('Day')
     await day.selectOption({ index: 1 })
     const dayName = (await day.locator('option:checked').textContent())!

@@ -95,17 +95,21 @@ describe('ticketNumber', () => {
 
 describe('repairCost', () => {
   it('adds up the chosen faults without warranty', () => {
-    expect(repairCost([6000, 4000], false)).toBe(10_000)
-    expect(repairCost([], false)).toBe(0)
+    expect(repairCost([6000, 4000], false, 'KES')).toBe(10_000)
+    expect(repairCost([], false, 'KES')).toBe(0)
   })
-  it('takes the warranty discount of 200 off with an active warranty', () => {
-    expect(repair.warrantyDiscount).toBe(200)
-    expect(repairCost([6000, 4000], true)).toBe(9800)
-    expect(repairCost([1500], true)).toBe(1300)
+  it('takes the warranty discount of Ksh 200 off with an active warranty', () => {
+    expect(repair.warrantyDiscount.KES).toBe(200)
+    expect(repairCost([6000, 4000], true, 'KES')).toBe(9800)
+    expect(repairCost([1500], true, 'KES')).toBe(1300)
+  })
+  it('takes the discount in the currency of the country: Tzs 4,000 and Ugx 6,000, not a flat 200 (issue 10, point 20)', () => {
+    expect(repairCost([119_000], true, 'TZS')).toBe(115_000)
+    expect(repairCost([166_000], true, 'UGX')).toBe(160_000)
   })
   it('never goes below zero', () => {
-    expect(repairCost([], true)).toBe(0)
-    expect(repairCost([150], true)).toBe(0)
+    expect(repairCost([], true, 'KES')).toBe(0)
+    expect(repairCost([150], true, 'KES')).toBe(0)
   })
 })
 

@@ -36,6 +36,10 @@ describe('the repair screen', () => {
         'Screen is damagedKsh 6,000', 'Battery has issuesKsh 4,000', 'Charging Port not workingKsh 3,000',
         'Microphone is not workingKsh 2,000', 'SpeakerKsh 1,500', 'Earpiece is not workingKsh 2,000',
       ])
+      // Every card has its own icon, hidden from screen readers (issue 10, point 20).
+      const icons = faults.map((f) => f.querySelector('svg[data-fault-icon]'))
+      expect(icons.every((i) => i !== null && i.getAttribute('aria-hidden') === 'true')).toBe(true)
+      expect(new Set(icons.map((i) => i!.querySelector('path')!.getAttribute('d'))).size).toBe(6)
       expect(card().getByText('No repair service chosen yet.')).toBeTruthy()
       const estimate = card().getByRole('button', { name: 'Estimate Repair Cost' })
       expect(estimate.getAttribute('aria-disabled')).toBe('true')
@@ -62,7 +66,11 @@ describe('the repair screen', () => {
       expect(message.rows).toBe(3)
       fireEvent.change(message, { target: { value: 'line 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8' } })
       expect(message.rows).toBe(6)
-      expect(button('Send Message')).toBeTruthy()
+      // Send Message waits for the terms box, saying why (issue 10, point 20).
+      expect(button('Send Message').getAttribute('aria-disabled')).toBe('true')
+      expect(document.getElementById(button('Send Message').getAttribute('aria-describedby')!)!.textContent).toBe('Seems you have not agreed to the terms of use')
+      fireEvent.click(screen.getByLabelText('I agree to the terms of use'))
+      expect(button('Send Message').getAttribute('aria-disabled')).toBeNull()
       fireEvent.click(button(/^Battery has issues/))
       expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
     })

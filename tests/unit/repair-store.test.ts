@@ -22,6 +22,7 @@ import { createRepairScreen, estimateBody, repairPath } from '../../src/core/sto
 import { createRepairRequest, createRepairTicket, timeline } from '../../src/core/stores/repair/tickets'
 import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
 import type { SmsProvider } from '../../src/server/providers/sms'
+import { moveTicketStage } from '../../src/server/routes/repair'
 import { startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'
@@ -164,11 +165,11 @@ describe('the repair screen store', () => {
       ['Screen is damaged', 6000, 'KES'], ['Battery has issues', 4000, 'KES'], ['Charging Port not working', 3000, 'KES'],
       ['Microphone is not working', 2000, 'KES'], ['Speaker', 1500, 'KES'], ['Earpiece is not working', 2000, 'KES'],
     ])
-    // No colour asked for: the model's first colour, while the booking stays keyed as asked.
-    expect(s.model.status === 'ready' && s.model.data.color).toEqual({ _id: 'midnight', name: 'Midnight' })
-    expect($repairBooking.get().device).toMatchObject({ modelName: 'iPhone 13', colorId: 'midnight' })
+    // No colour asked for: no colour at all, never one the customer did not choose (issue 10, point 20).
+    expect(s.model.status === 'ready' && s.model.data.color).toEqual({ _id: 'default', name: '' })
+    expect($repairBooking.get().device).toMatchObject({ modelName: 'iPhone 13', colorId: 'default', colorName: '' })
     expect($repairBooking.get().colorId).toBe('default')
-    expect(estimateBody($repairBooking.get(), 'u1').colorId).toBe('midnight')
+    expect(estimateBody($repairBooking.get(), 'u1').colorId).toBe('default')
   })
 
   it('says what is wrong with a mistyped IMEI without asking the server, and checks a good one', async () => {
@@ -229,6 +230,10 @@ describe('the repair screen store', () => {
     await screen.sendMessage()
     expect(navigated).toEqual([])
     $repairBooking.set({ ...$repairBooking.get(), message: 'The phone restarts by itself' })
+    // Not before the terms box is ticked (issue 10, point 20).
+    await screen.sendMessage()
+    expect(navigated).toEqual([])
+    setTerms(true)
     await screen.sendMessage()
     expect(navigated[0]).toMatch(/^\/ke\/repair-pro\?id=.+/)
     const pro = createRepairRequest(decodeURIComponent(navigated[0]!.split('id=')[1]!))
@@ -309,6 +314,17 @@ describe('the repair address store', () => {
     expect(t.status === 'ready' && t.data.ticket).toMatch(/^R\d+KE$/)
     expect(t.status === 'ready' && t.data.shop?.name).toBe('Simu Westlands')
     expect(t.status === 'ready' && timeline(t.data).map((s) => s.state)).toEqual(['current', 'pending', 'pending', 'pending', 'pending', 'pending'])
+
+    // The open summary follows the ticket without a reload (issue 10, point 20): staff receive the phone.
+    const live = createRepairTicket(decodeURIComponent(navigated[0]!.split('ticket=')[1]!), undefined, { pollMs: 50 })
+    const unbind = live.$ticket.listen(() => {})
+    await vi.waitFor(() => expect(live.$ticket.get().status).toBe('ready'))
+    await moveTicketStage(server.db, t.status === 'ready' ? t.data.ticket : '', 'received', 'staff-test')
+    await vi.waitFor(() => {
+      const now = live.$ticket.get()
+      expect(now.status === 'ready' && now.data.stage).toBe('received')
+    }, { timeout: 5000 })
+    unbind()
   })
 
   it('does not book a weekend home visit: setDate ignores a closed day', () => {

@@ -9,7 +9,7 @@ import { configureApi } from '../../src/core/api/client'
 import { timing } from '../../src/core/domain/constants'
 import { setCountry, setLanguage } from '../../src/core/stores/country'
 import { setNavigator } from '../../src/core/stores/navigation'
-import { createSearch, productLink } from '../../src/core/stores/search'
+import { createSearch, productLink, resultLink } from '../../src/core/stores/search'
 import { SearchBox } from '../../src/widgets/search/SearchBox'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
@@ -314,5 +314,13 @@ describe('the search store', () => {
     })
     configureApi({ baseUrl: '/api/v1' })
     expect(productLink('ke', 'iphone-12').sameOrigin).toBe(true)
+  })
+
+  it('links a model the shop does not sell to its sell page, never to a product page that cannot load (issue 10, point 13)', () => {
+    configureApi({ baseUrl: '/api/v1' })
+    const hit = (shop?: boolean) => ({ image: '', instock: false, ...(shop === undefined ? {} : { shop }), models: { _id: 'samsung-galaxy-s10', modelName: 'Galaxy S10' } })
+    expect(resultLink('tz', hit(false)).path).toBe('/tz/sell-old-mobile-phone/select-variant/samsung-galaxy-s10')
+    expect(resultLink('tz', hit(true)).path).toBe('/tz/ecommerce/product-details/samsung-galaxy-s10')
+    expect(resultLink('tz', hit()).path).toBe('/tz/ecommerce/product-details/samsung-galaxy-s10')
   })
 })

@@ -211,12 +211,17 @@ describe('the hand-over form', () => {
     const unbind = handover.$form.listen(() => {})
     await waitFor(() => expect(handover.$form.get().days.status).toBe('ready'))
     expect(handover.pickup()).toBeNull()
-    expect(handover.$form.get().problems).toEqual({ address: 'required', date: 'required', slot: 'required' })
+    expect(handover.$form.get().problems).toEqual({ address: 'required', town: 'required', date: 'required', slot: 'required' })
     handover.setField('address', '  Ngong Rd  ')
     expect(handover.$form.get().problems.address).toBeUndefined()
     handover.setField('date', await firstDay())
     handover.setField('slot', 'morning')
-    expect(handover.pickup()).toEqual({ address: 'Ngong Rd', date: await firstDay(), slot: 'morning' })
+    // A town of another country is not on Kenya's list (issue 10, point 17).
+    handover.setField('town', 'Arusha')
+    expect(handover.pickup()).toBeNull()
+    expect(handover.$form.get().problems).toEqual({ town: 'unknownTown' })
+    handover.setField('town', 'nairobi')
+    expect(handover.pickup()).toEqual({ address: 'Ngong Rd', town: 'Nairobi', date: await firstDay(), slot: 'morning' })
     unbind()
   })
 })
@@ -277,7 +282,17 @@ describe('the tracker, driven as a seller', () => {
     await screen.findByRole('heading', { level: 2, name: 'iPhone 12 Pro (6GB/ 128GB)' })
     const day = (await screen.findByLabelText('Day')) as HTMLSelectElement
     await waitFor(() => expect(day.disabled).toBe(false))
-    fireEvent.change(screen.getByLabelText('Pickup address'), { target: { value: 'Kimathi House, Nairobi' } })
+    fireEvent.change(screen.getByLabelText('Pickup address'), { target: { value: 'Kimathi House' } })
+    // The town: a combobox suggesting Kenyan towns (issue 10, point 17).
+    const town = screen.getByRole('combobox', { name: 'Town' })
+    fireEvent.focus(town)
+    fireEvent.change(town, { target: { value: 'nai' } })
+    expect(within(screen.getByRole('listbox', { name: 'Towns' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nairobi', 'Naivasha'])
+    fireEvent.keyDown(town, { key: 'ArrowDown' })
+    expect(town.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Nairobi' }).id)
+    fireEvent.keyDown(town, { key: 'Enter' })
+    expect((town as HTMLInputElement).value).toBe('Nairobi')
+    expect(town.getAttribute('aria-expanded')).toBe('false')
     const chosen = day.options[2]!.text
     fireEvent.change(day, { target: { value: day.options[2]!.value } })
     fireEvent.click(screen.getByRole('radio', { name: 'Afternoon, 13:00–17:00' }))
@@ -287,7 +302,8 @@ describe('the tracker, driven as a seller', () => {
     expect(within(screen.getByTestId('timeline')).getAllByRole('listitem')).toHaveLength(2)
     // Changing the booking starts from it.
     fireEvent.click(screen.getByRole('button', { name: 'Change the hand-over' }))
-    expect((screen.getByLabelText('Pickup address') as HTMLInputElement).value).toBe('Kimathi House, Nairobi')
+    expect((screen.getByLabelText('Pickup address') as HTMLInputElement).value).toBe('Kimathi House')
+    expect((screen.getByRole('combobox', { name: 'Town' }) as HTMLInputElement).value).toBe('Nairobi')
   })
 
   it('changes the payout number, refusing one from another country first', async () => {

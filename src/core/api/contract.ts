@@ -135,6 +135,8 @@ export const SearchQuery = z.object({ query: z.string().check(z.maxLength(100, '
 export const SearchResult = z.object({
   image: z.string(),
   instock: Flag,
+  /** The shop sells the model: the hit opens its product page; otherwise its sell page (issue 10, point 13). */
+  shop: z.optional(Flag),
   models: z.object({ _id: Id, modelName: z.string() }),
 })
 export const SearchReply = z.object({ ...Ok, results: z.object({ models: z.array(SearchResult) }) })

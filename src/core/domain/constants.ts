@@ -94,7 +94,11 @@ export const checkoutLimits = {
 } as const
 
 export const repair = {
-  warrantyDiscount: 200,
+  /**
+   * Taken off an estimate when the phone's Simu warranty is active, per currency: the spec's Ksh 200,
+   * and the same value in Tzs and Ugx (a flat 200 is nothing there; issue 10, point 20).
+   */
+  warrantyDiscount: { KES: 200, TZS: 4000, UGX: 6000 } as Record<Currency, number>,
   moneyBackDays: 7,
   dropOffRadiusMiles: 5,
   turnaroundDays: [2, 7],
@@ -166,6 +170,12 @@ export const quote = {
 export const storeLists = ['samsung-20', 'samsung-19', 'simu'] as const
 export type StoreListName = (typeof storeLists)[number]
 export const samsungStoreLists = ['samsung-20', 'samsung-19'] as const satisfies readonly StoreListName[]
+/**
+ * Where the Samsung store trade-in runs: Samsung's partner stores are all in Kenya, so elsewhere the page
+ * says so plainly and the landing page does not advertise it (issue 10, point 15).
+ */
+export const samsungTradeInCountries: readonly Country[] = ['ke']
+export const samsungTradeInOpen = (country: Country): boolean => samsungTradeInCountries.includes(country)
 /** The regions the Samsung lists cover, in the order the filter offers them (sell-side.md §2). */
 export const samsungRegions = ['Nairobi', 'Mombasa', 'Eldoret', 'Nakuru', 'Kisumu area', 'Kitengela', 'Meru'] as const
 /** The brand whose stores take phones at fixed prices by model (sell-side.md §1 store trade-in). */

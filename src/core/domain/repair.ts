@@ -2,7 +2,7 @@
  * Repair rules (shop-and-repair.md §3, §4, §9): the offered days, the ticket number, the estimate and
  * the stages a repair ticket moves through. The server computes with these; the client only previews.
  */
-import { repair, type Country } from './constants'
+import { repair, type Country, type Currency } from './constants'
 
 export interface RepairSlot {
   /** The calendar day, YYYY-MM-DD (in East Africa Time unless another offset is given). */
@@ -56,10 +56,10 @@ export function unbookableReason(date: string, now: number): 'weekend' | 'outsid
 /** Ticket number: 'R' + order number + upper-case country code (R1042KE). */
 export const ticketNumber = (orderNumber: number, country: Country) => `R${orderNumber}${country.toUpperCase()}`
 
-/** The estimated cost: the chosen faults' prices, less the warranty discount when the warranty is active. */
-export function repairCost(prices: readonly number[], warrantyActive: boolean): number {
+/** The estimated cost: the chosen faults' prices, less the currency's warranty discount when the warranty is active. */
+export function repairCost(prices: readonly number[], warrantyActive: boolean, currency: Currency): number {
   const sum = prices.reduce((a, b) => a + b, 0)
-  return warrantyActive ? Math.max(0, sum - repair.warrantyDiscount) : sum
+  return warrantyActive ? Math.max(0, sum - repair.warrantyDiscount[currency]) : sum
 }
 
 /** The stages of a repair ticket, in order (Simu: the spec stops at the summary). */

@@ -115,7 +115,7 @@ export const $repairBooking = sessionValue<RepairBooking>(repairBookingKey, empt
 
 /** The preview of the cost while no estimate exists: the faults' prices, less the discount for an active warranty. */
 export const $repairPreview = computed($repairBooking, (b) => ({
-  cost: repairCost(b.cart.map((f) => f.price), b.boughtFromSimu && b.warranty === 'active'),
+  cost: b.cart[0] ? repairCost(b.cart.map((f) => f.price), b.boughtFromSimu && b.warranty === 'active', b.cart[0].currency) : 0,
   currency: b.cart[0]?.currency ?? null,
 }))
 

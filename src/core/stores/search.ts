@@ -96,19 +96,25 @@ export type Search = ReturnType<typeof createSearch>
 
 /**
  * Where a result leads: the product page of the full site (/{country}/ecommerce/product-details/{id};
- * docs/decisions.md). On a partner's page the site is the API's origin, so the link is absolute there.
+ * docs/decisions.md), or, for a model the shop does not sell, its sell page (the product page would be
+ * 'could not fetch item'). On a partner's page the site is the API's origin, so the link is absolute there.
  */
-export function productLink(country: Country, modelId: string): { path: string; href: string; sameOrigin: boolean } {
-  const path = pathTo('productDetails', { country, id: modelId })
+export function productLink(country: Country, modelId: string, { shop = true }: { shop?: boolean } = {}): { path: string; href: string; sameOrigin: boolean } {
+  const path = shop ? pathTo('productDetails', { country, id: modelId }) : pathTo('selectVariant', { country, modelId })
   const here = globalThis.location?.href ?? 'http://localhost/'
   const site = new URL(apiConfig().baseUrl, here)
   const href = new URL(path, site.origin).href
   return { path, href, sameOrigin: site.origin === new URL(here).origin }
 }
 
+/** The page a search result opens (a result without the flag is a shop model, as before it existed). */
+export function resultLink(country: Country, result: Result) {
+  return productLink(country, result.models._id, { shop: result.shop !== false })
+}
+
 /** Opens a result: through the site's router when on the site's origin, otherwise a page load. */
-export function openProduct(country: Country, modelId: string): void {
-  const link = productLink(country, modelId)
+export function openResult(country: Country, result: Result): void {
+  const link = resultLink(country, result)
   if (link.sameOrigin) navigate(link.path)
   else globalThis.location.assign(link.href)
 }

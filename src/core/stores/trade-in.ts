@@ -12,6 +12,7 @@ import { normalisePhone } from '../domain/phone'
 import {
   countryPayoutMethods, isSellOrder, payoutNameMax, pickupProblems, type PayoutMethod, type PickupDay, type PickupSlot, type UserAction,
 } from '../domain/trade-in'
+import { findTown } from '../domain/towns'
 import { $auth, signOut } from './auth'
 
 // ---------------------------------------------------------------- loading with a signed-in user
@@ -156,7 +157,7 @@ export function createTradeIn(id: string, initial?: Partial<TradeInState>) {
   return {
     $state,
     load: remote.load,
-    schedulePickup: (body: { address: string; date: string; slot: PickupSlot }) => act('schedule_pickup', (token) => api('schedulePickup', { params: { id }, body, token })),
+    schedulePickup: (body: { address: string; town?: string; date: string; slot: PickupSlot }) => act('schedule_pickup', (token) => api('schedulePickup', { params: { id }, body, token })),
     chooseStore: (storeId: string) => act('choose_store', (token) => api('chooseStore', { params: { id }, body: { storeId }, token })),
     cancel: () => act('cancel', (token) => api('cancelTradeIn', { params: { id }, token })),
     acceptRevision: () => act('accept_revision', (token) => api('acceptRevision', { params: { id }, token })),
@@ -170,14 +171,16 @@ export type TradeInStore = ReturnType<typeof createTradeIn>
 // ---------------------------------------------------------------- handing the phone over
 
 export type HandoverMode = 'pickup' | 'store'
-export type FieldProblem = 'required' | 'tooLong' | 'unavailable'
+export type FieldProblem = 'required' | 'tooLong' | 'unavailable' | 'unknownTown'
 
 export interface HandoverForm {
   mode: HandoverMode
   address: string
+  /** The pickup town, one of the country's towns (src/core/domain/towns.ts). */
+  town: string
   date: string
   slot: PickupSlot | ''
-  problems: Partial<Record<'address' | 'date' | 'slot' | 'store', FieldProblem>>
+  problems: Partial<Record<'address' | 'town' | 'date' | 'slot' | 'store', FieldProblem>>
   region: string
   storeId: string
   days: Remote<PickupDay[]>
@@ -187,7 +190,7 @@ export interface HandoverForm {
 /** The pickup form (address, day, slot) and the store chooser (region filter, store). */
 export function createHandover(country: Country, initial?: Partial<HandoverForm>) {
   const $form: MapStore<HandoverForm> = map<HandoverForm>({
-    mode: 'pickup', address: '', date: '', slot: '', problems: {}, region: '', storeId: '',
+    mode: 'pickup', address: '', town: '', date: '', slot: '', problems: {}, region: '', storeId: '',
     days: { status: 'loading' }, stores: { status: 'loading' }, ...initial,
   })
   const patch = (p: Partial<HandoverForm>) => $form.set({ ...$form.get(), ...p })
@@ -217,7 +220,7 @@ export function createHandover(country: Country, initial?: Partial<HandoverForm>
     loadDays,
     loadStores,
     setMode: (mode: HandoverMode) => patch({ mode, problems: {} }),
-    setField(field: 'address' | 'date' | 'slot', value: string) {
+    setField(field: 'address' | 'town' | 'date' | 'slot', value: string) {
       patch({ [field]: value, problems: { ...$form.get().problems, [field]: undefined } })
     },
     setRegion(region: string) {
@@ -228,12 +231,16 @@ export function createHandover(country: Country, initial?: Partial<HandoverForm>
     },
     setStore: (storeId: string) => patch({ storeId, problems: { ...$form.get().problems, store: undefined } }),
     /** The pickup to send, or null with the problems shown. */
-    pickup(): { address: string; date: string; slot: PickupSlot } | null {
+    pickup(): { address: string; town: string; date: string; slot: PickupSlot } | null {
       const f = $form.get()
-      const problems = pickupProblems(f, f.days.status === 'ready' ? f.days.data : [])
+      const town = findTown(country, f.town)
+      const problems: HandoverForm['problems'] = {
+        ...pickupProblems(f, f.days.status === 'ready' ? f.days.data : []),
+        ...(f.town.trim() === '' ? { town: 'required' as const } : town === undefined ? { town: 'unknownTown' as const } : {}),
+      }
       patch({ problems })
       if (Object.keys(problems).length) return null
-      return { address: f.address.trim(), date: f.date, slot: f.slot as PickupSlot }
+      return { address: f.address.trim(), town: town!, date: f.date, slot: f.slot as PickupSlot }
     },
     /** The store to send, or null with the problem shown. */
     store(): string | null {

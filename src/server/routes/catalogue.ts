@@ -4,6 +4,7 @@ import { deviceCategoryId } from '../../core/domain/catalogue'
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../db'
 import { dialectOf, ensureSearchIndex, matchesEveryWord, parseSynonyms, phrases, phraseTier, queryPrefixes, searchLimit, searchWords, tiers, type IndexedModel } from '../db/large-catalogue'
+import { correctQuery, vocabularyOf } from '../db/search-spelling'
 import { genericPhoneSvg, phoneSvg } from '../images'
 import { notFound } from '../lib/errors'
 import { route } from '../lib/http'
@@ -24,8 +25,26 @@ export function searchTokens(text: string): string[] {
 /** The first string after every string that starts with `prefix` (byte order): the end of a range scan. */
 const rangeEnd = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)
 
-export interface Ranked { id: string; name: string; instock: boolean; tier: number; sortKey: number }
-interface Row { id: string; name: string; release_year: number; brand: string; synonyms: string; prefix: string | null; tier: number; sort_key: number; total: number | null; instock: unknown }
+/** `shop`: the shop sells the model (it has a product page); otherwise a hit opens its sell page. */
+export interface Ranked { id: string; name: string; instock: boolean; shop: boolean; tier: number; sortKey: number; nameHits: number }
+interface Row { id: string; name: string; release_year: number; brand: string; synonyms: string; prefix: string | null; tier: number; sort_key: number; total: number | null; instock: unknown; shop: unknown }
+
+/** How many query words start a word of the model's own name (not its brand or a brand synonym). */
+function nameHits(tokens: readonly string[], name: string): number {
+  const words = searchWords(name)
+  return tokens.filter((t) => words.some((w) => w.startsWith(t))).length
+}
+
+/**
+ * The model search, forgiving typos: when the text as typed finds nothing, its unknown words are
+ * replaced by the closest catalogue words ('samsng' -> 'samsung') and it runs once more.
+ */
+export async function searchModels(db: Db, text: string, limit = searchLimit): Promise<Ranked[]> {
+  const found = await searchAsTyped(db, text, limit)
+  if (found.length > 0 || searchTokens(text).length === 0) return found
+  const corrected = correctQuery(text, await vocabularyOf(db))
+  return corrected === undefined ? found : searchAsTyped(db, corrected, limit)
+}
 
 /**
  * The model search (ranking in docs/decisions.md): exact name, then name prefix, then a phrase from a
@@ -33,7 +52,7 @@ interface Row { id: string; name: string; release_year: number; brand: string; s
  * A query reads a few sets of index rows (search_prefixes) whatever the size of the catalogue: one SQL
  * statement, and a second when its words are all common and not one phrase of a name ('samsung a').
  */
-export async function searchModels(db: Db, text: string, limit = searchLimit): Promise<Ranked[]> {
+async function searchAsTyped(db: Db, text: string, limit: number): Promise<Ranked[]> {
   const tokens = searchTokens(text)
   if (tokens.length === 0) return []
   await ensureSearchIndex(db)
@@ -52,7 +71,7 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
         tier = Math.min(...variants.map((v) => phraseTier(v, m, list) ?? Infinity), everyWord && matchesEveryWord(tokens, m) ? tiers.token : Infinity)
       }
       const known = found.get(r.id)
-      if (tier !== Infinity && (!known || tier < known.tier)) found.set(r.id, { id: r.id, name: r.name, instock: Boolean(Number(r.instock)), tier, sortKey: Number(r.sort_key) })
+      if (tier !== Infinity && (!known || tier < known.tier)) found.set(r.id, { id: r.id, name: r.name, instock: Boolean(Number(r.instock)), shop: Boolean(Number(r.shop)), tier, sortKey: Number(r.sort_key), nameHits: nameHits(words, r.name) })
     }
   }
   // One statement: for the query (and, with several words, for each word) the rows of its own prefix
@@ -86,7 +105,10 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
       rank(await run(everyWordSql, [[first!], rest.flatMap((t) => [t, rangeEnd(t)]), [limit, first!, rangeEnd(first!)], rest.flatMap((t) => [t, rangeEnd(t)]), [limit]]), true)
     }
   }
-  return [...found.values()].sort((a, b) => a.tier - b.tier || a.sortKey - b.sortKey).slice(0, limit)
+  // Among word-by-word matches, a word found in the model's own name beats one that only names its
+  // brand ('tecno spark': the Spark models before the other Tecno phones, whose brand lists 'spark').
+  const byNameHits = (a: Ranked, b: Ranked) => (a.tier === tiers.token && b.tier === tiers.token ? b.nameHits - a.nameHits : 0)
+  return [...found.values()].sort((a, b) => a.tier - b.tier || byNameHits(a, b) || a.sortKey - b.sortKey).slice(0, limit)
 }
 
 /*
@@ -95,7 +117,8 @@ export async function searchModels(db: Db, text: string, limit = searchLimit): P
  * placeholders differ ('?' or '$n'), filled in by `runner`.
  */
 const rankingColumns = `m.id, m.name, m.release_year, b.name as brand, b.synonyms,
-  exists (select 1 from shop_variants v where v.model_id = m.id and v.quantity > 0) as instock`
+  exists (select 1 from shop_variants v where v.model_id = m.id and v.quantity > 0) as instock,
+  exists (select 1 from shop_models sm where sm.model_id = m.id) as shop`
 
 /** For each text: the rows of its own prefix, or of its longest stored ancestor (the greatest of its stored prefixes). */
 const phraseSql = (p: Placeholders, [...prefixLists]: readonly (readonly unknown[])[]) => `
@@ -171,12 +194,12 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
     const ranked = await searchModels(db, query?.query ?? '')
     return {
       success: true as const,
-      results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: m.instock, models: { _id: m.id, modelName: m.name } })) },
+      results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: m.instock, shop: m.shop, models: { _id: m.id, modelName: m.name } })) },
     }
   }, catalogueCache)
 
-  route(app, s, 'tradeInStores', async () => {
-    const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).orderBy('list').orderBy('region').orderBy('name').execute()
+  route(app, s, 'tradeInStores', async ({ country }) => {
+    const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).where('country', '=', country).orderBy('list').orderBy('region').orderBy('name').execute()
     return { success: true as const, stores: rows.map(toStore) }
   })
 

@@ -266,7 +266,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
       else if (!status.active) note = 'Warranty Inactive: no warranty discount'
     }
     const currency = countryCurrency[country]
-    const cost = chosen.length === 0 ? 0 : repairCost(chosen.map((f) => Number(f[priceColumn[country]])), warranty)
+    const cost = chosen.length === 0 ? 0 : repairCost(chosen.map((f) => Number(f[priceColumn[country]])), warranty, currency)
     const row: RepairRequestsTable = {
       id: newId(), user_id: user.id, partner_id: partnerId, country, currency, model_id: model.id, color_id: color._id,
       imei, warranty: warranty ? 1 : 0, faults: JSON.stringify(chosen.map((f) => f.id)), cost, message,

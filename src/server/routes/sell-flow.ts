@@ -34,8 +34,8 @@ function wizardRoutes(app: FastifyInstance, s: Services): void {
     const list = params.list as StoreListName
     if (!storeLists.includes(list)) throw notFound('store_list_not_found')
     let q = db.selectFrom('stores').selectAll().where('list', '=', list)
-    // Simu's own stores are per country; the Samsung lists are Samsung's, whatever the visitor's country.
-    if (list === 'simu') q = q.where('country', '=', country)
+    // Every list is per country: a Tanzanian visitor is never offered a Kenyan store (issue 10, point 15).
+    q = q.where('country', '=', country)
     const rows = await q.orderBy('region').orderBy('name').execute()
     return { success: true as const, list, stores: rows.map(toStore) }
   }, wizardCache)

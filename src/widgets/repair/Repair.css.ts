@@ -118,6 +118,7 @@ export const fault = style({
   },
 })
 export const faultLabel = style({ fontWeight: 700 })
+export const faultIcon = style({ color: vars.color.brand, flex: 'none' })
 // On the chosen tile's soft brand background the brand colour is too faint for small text (WCAG AA).
 export const faultPrice = style({ color: vars.color.brand, fontWeight: 800, selectors: { [`${fault}[aria-pressed="true"] &`]: { color: vars.color.text } } })
 export const faultTick = style({ fontSize: '0.85em', color: vars.color.text, fontWeight: 700 })

@@ -79,6 +79,8 @@ export const option = style({
 export const thumb = style({ display: 'flex', justifyContent: 'center' })
 export const thumbImage = style({ display: 'block', width: '24px', height: '48px', objectFit: 'contain' })
 export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+/** 'Not sold in the shop · sell yours': why a hit opens the sell page. */
+export const note = style({ display: 'block', fontWeight: 400, fontSize: '0.85em', color: vars.color.muted })
 const badgeBase = style({ padding: `2px ${vars.space.s}`, borderRadius: '999px', fontSize: '0.8em', fontWeight: 700, whiteSpace: 'nowrap' })
 export const badge = styleVariants({
   in: [badgeBase, { background: vars.color.positiveSoft, color: vars.color.positive }],

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import type { Country } from '../../core/domain/constants'
 import { formLimits } from '../../core/api/calls/forms'
 import { $country } from '../../core/stores/country'
-import { createSearch, openProduct, productLink, type Result, type Search } from '../../core/stores/search'
+import { createSearch, openResult, resultLink, type Result, type Search } from '../../core/stores/search'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
@@ -53,10 +53,10 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
   }, [state.active, id])
 
   const open = (r: Result) => {
-    const link = productLink(c, r.models._id)
+    const link = resultLink(c, r)
     const proceed = emit('simu:navigate', { path: link.path, href: link.href, modelId: r.models._id, country: c })
     search.reset()
-    if (proceed) openProduct(c, r.models._id)
+    if (proceed) openResult(c, r)
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -142,7 +142,10 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
                 onClick={() => open(r)}
               >
                 <span className={styles.thumb} aria-hidden="true"><PhoneImage src={r.image} alt="" size={48} className={styles.thumbImage} /></span>
-                <span className={styles.name}>{r.models.modelName}</span>
+                <span className={styles.name}>
+                  {r.models.modelName}
+                  {r.shop === false ? <span className={styles.note}>{t('forms.search.sellInstead')}</span> : null}
+                </span>
                 <span className={r.instock ? styles.badge.in : styles.badge.out}>{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
               </li>
             ))}

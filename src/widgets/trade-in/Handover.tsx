@@ -2,12 +2,15 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { TrackedQuote } from '../../core/api/calls/sell'
 import { formatDay, isAfterHandover, pickupAddressMax, pickupSlots, type PickupSlot, type UserAction } from '../../core/domain/trade-in'
+import type { Country } from '../../core/domain/constants'
+import { splitTown } from '../../core/domain/towns'
 import { createHandover, type Handover, type TradeInStore } from '../../core/stores/trade-in'
 import { Button } from '../ui/Button'
 import { useT, useWidgetLanguage } from '../ui/host'
 import { regionName } from '../../core/i18n/regions'
 import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
+import { TownField } from './TownField'
 import * as styles from './TradeIn.css'
 import '../../core/i18n/areas/sell'
 
@@ -72,7 +75,7 @@ function HandoverForm({ quote, tradeIn, busy, handover: given }: { quote: Tracke
   const t = useT()
   const handover = useMemo(() => given ?? createHandover(quote.country, {
     // Changing a booking starts from it.
-    ...(quote.tradeIn.pickup ? { mode: 'pickup' as const, address: quote.tradeIn.pickup.address } : {}),
+    ...(quote.tradeIn.pickup ? { mode: 'pickup' as const, ...splitTown(quote.country, quote.tradeIn.pickup.address) } : {}),
     ...(quote.tradeIn.store ? { mode: 'store' as const, storeId: quote.tradeIn.store._id } : {}),
   }), [given, quote.country, quote.tradeIn.pickup, quote.tradeIn.store])
   const form = useStore(handover.$form)
@@ -90,17 +93,18 @@ function HandoverForm({ quote, tradeIn, busy, handover: given }: { quote: Tracke
           ))}
         </div>
       </fieldset>
-      {form.mode === 'pickup' ? <PickupForm handover={handover} tradeIn={tradeIn} busy={busy} /> : <StoreChooser handover={handover} tradeIn={tradeIn} busy={busy} />}
+      {form.mode === 'pickup' ? <PickupForm country={quote.country} handover={handover} tradeIn={tradeIn} busy={busy} /> : <StoreChooser handover={handover} tradeIn={tradeIn} busy={busy} />}
     </div>
   )
 }
 
-function PickupForm({ handover, tradeIn, busy }: { handover: Handover; tradeIn: TradeInStore; busy: UserAction | null }) {
+function PickupForm({ country, handover, tradeIn, busy }: { country: Country; handover: Handover; tradeIn: TradeInStore; busy: UserAction | null }) {
   const t = useT()
   const language = useLanguage()
   const form = useStore(handover.$form)
   const id = useId()
   const problem = (p: string | undefined) => (p ? t(`sell.tracking.problems.${p as 'required'}`) : undefined)
+  const townProblem = form.problems.town === 'unknownTown' ? t('sell.tracking.pickup.townUnknown', { country: t(`site.countries.${country}`) }) : problem(form.problems.town)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const pickup = handover.pickup()
@@ -119,6 +123,7 @@ function PickupForm({ handover, tradeIn, busy }: { handover: Handover; tradeIn: 
         required
         onChange={(e) => handover.setField('address', e.currentTarget.value)}
       />
+      <TownField country={country} value={form.town} problem={townProblem} onChange={(town) => handover.setField('town', town)} />
       {days.status === 'error' ? (
         <LoadFailure state={days} title={t('sell.tracking.pickup.daysError')} onRetry={() => void handover.loadDays()} />
       ) : (

@@ -38,7 +38,8 @@ const day = z.string({ error: required }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '
 export const PickupSlot = z.enum(pickupSlots, { error: "slot must be 'morning' or 'afternoon'" })
 export const PayoutMethod = z.enum(payoutMethods, { error: 'method must be mpesa, airtel_money or tigo_pesa' })
 
-export const SchedulePickupBody = z.object({ address: text(pickupAddressMax), date: day, slot: PickupSlot })
+/** `town`: one of the country's towns (src/core/domain/towns.ts); the site always sends it, older clients may not. */
+export const SchedulePickupBody = z.object({ address: text(pickupAddressMax), town: z.optional(text(60)), date: day, slot: PickupSlot })
 export const ChooseStoreBody = z.object({ storeId: Id })
 export const UpdatePayoutBody = z.object({ number: Phone, name: text(payoutNameMax), method: z.optional(PayoutMethod) })
 

@@ -79,6 +79,7 @@ export const errorsEn = {
   trade_in_not_possible: 'Not possible now: this trade-in is {{state}}',
   trade_in_changed: 'This trade-in changed meanwhile: reload it and try again',
   pickup_slot_unavailable: 'That pickup day or slot is not available: choose one of the offered slots',
+  pickup_town_unknown: 'Choose a town from the list of towns we pick up from in your country',
   trade_in_store_invalid: 'That store does not take trade-ins in your country: choose one from the list',
   no_revision: 'There is no revised offer to answer',
   revision_invalid: '{{detail}}',

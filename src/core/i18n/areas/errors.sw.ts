@@ -71,6 +71,7 @@ export const errorsSw: Dictionary['errors'] = {
   trade_in_not_possible: 'Haiwezekani sasa: ubadilishaji huu ni {{state}}',
   trade_in_changed: 'Ubadilishaji huu umebadilika wakati huo huo: pakia upya ujaribu tena',
   pickup_slot_unavailable: 'Siku au muda huo wa kuchukua haupatikani: chagua mojawapo ya nafasi zilizotolewa',
+  pickup_town_unknown: 'Chagua mji kutoka kwenye orodha ya miji tunayochukua simu katika nchi yako',
   trade_in_store_invalid: 'Duka hilo halipokei simu za kubadilisha katika nchi yako: chagua moja kutoka kwenye orodha',
   no_revision: 'Hakuna ofa iliyorekebishwa ya kujibu',
   revision_invalid: 'Marekebisho si sahihi: {{detail}}',

@@ -11,6 +11,7 @@ export const formsEn = {
     resultsLabel: 'Devices',
     countOne: '1 device found',
     countMany: '{{count}} devices found',
+    sellInstead: 'Not in the shop · sell yours to Simu',
     clear: 'Clear search',
     hint: 'Use the up and down arrows to choose a device, Enter to open it and Escape to close the list.',
   },

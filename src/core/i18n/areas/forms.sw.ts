@@ -14,6 +14,7 @@ export const formsSw: Widen<typeof formsEn> = {
     resultsLabel: 'Simu',
     countOne: 'Simu 1 imepatikana',
     countMany: 'Simu {{count}} zimepatikana',
+    sellInstead: 'Haiuzwi dukani · iuze kwa Simu',
     clear: 'Futa utafutaji',
     hint: 'Tumia mishale ya juu na chini kuchagua simu, Enter kuifungua na Escape kufunga orodha.',
   },

@@ -87,17 +87,11 @@ export function createRepairScreen({ modelId, colorId = defaultColorId, country,
   const here = () => repairPath(country, modelId, colorId)
   startBooking(modelId, colorId)
 
-  /** The colour asked for, else the model's first colour in the shop (a model Simu never stocked has none). */
-  async function resolveColour(): Promise<string> {
-    if (colorId !== defaultColorId) return colorId
-    const r = await api('variantModel', { params: { modelId } })
-    return (r.ok && r.data.color.highlights.colors[0]?.id) || defaultColorId
-  }
-
   async function loadModel() {
     patch({ model: { status: 'loading' } })
-    const colour = await resolveColour()
-    const r = await api('repairByModel', { params: { id: modelId, colorId: colour } })
+    // Only the colour the customer chose: none chosen is 'default', shown as no colour at all on the
+    // screen, the summary and the ticket (never the model's first shop colour; issue 10, point 20).
+    const r = await api('repairByModel', { params: { id: modelId, colorId } })
     if (!r.ok) return patch({ model: failed(r) })
     const m = r.data.model
     setDevice({ modelName: m.find.modelName, colorName: m.color.name, image: m.data.image, colorId: m.color._id })
@@ -195,7 +189,7 @@ export function createRepairScreen({ modelId, colorId = defaultColorId, country,
 
   /** 'Send Message' (a message, no fault): a call-back request, shown on the repair-pro page. */
   async function sendMessage() {
-    if ($state.get().sending || !canSendMessage($repairBooking.get()) || !validImei()) return
+    if ($state.get().sending || !canSendMessage($repairBooking.get()) || !$repairBooking.get().terms || !validImei()) return
     await withUser(async ({ userId, token }) => {
       const done = busy('sending')
       const r = await api('estimateRepair', { body: estimateBody($repairBooking.get(), userId), token })

@@ -40,9 +40,31 @@ function signedInLoad<T>(initial: SignedInLoadable<T> | undefined, fetch: (token
   return { $value, load }
 }
 
-export function createRepairTicket(ticketId: string, initial?: SignedInLoadable<RepairTicket>) {
-  const { $value, load } = signedInLoad<RepairTicket>(initial, (token) => api('repairTicket', { params: { id: ticketId }, token }), (d: { ticket: RepairTicket }) => d.ticket)
-  return { $ticket: $value, load }
+/** How often an open ticket page asks for news: staff move a ticket a few times over days, so a few seconds' lag is fine. */
+export const ticketPollMs = 10_000
+
+/**
+ * One ticket, kept fresh while its page is open (issue 10, point 20): every `pollMs` it is read again
+ * in the background (the visible ticket stays while the reply is on its way; a failed poll changes
+ * nothing), until it is collected. A hidden tab does not poll.
+ */
+export function createRepairTicket(ticketId: string, initial?: SignedInLoadable<RepairTicket>, { pollMs = ticketPollMs }: { pollMs?: number } = {}) {
+  const fetchTicket = (token: string) => api('repairTicket', { params: { id: ticketId }, token })
+  const { $value, load } = signedInLoad<RepairTicket>(initial, fetchTicket, (d: { ticket: RepairTicket }) => d.ticket)
+  async function refresh() {
+    const now = $value.get()
+    const auth = $auth.get()
+    if (now.status !== 'ready' || now.data.stage === 'collected' || !auth) return
+    if (globalThis.document?.visibilityState === 'hidden') return
+    const r = await fetchTicket(auth.token)
+    // Only a newer reading of the same ticket replaces it (the user may have signed out meanwhile).
+    if (r.ok && $value.get().status === 'ready') $value.set({ status: 'ready', data: (r.data as { ticket: RepairTicket }).ticket })
+  }
+  onMount($value, () => {
+    const timer = setInterval(() => void refresh(), pollMs)
+    return () => clearInterval(timer)
+  })
+  return { $ticket: $value, load, refresh }
 }
 export type RepairTicketStore = ReturnType<typeof createRepairTicket>
 

@@ -1,4 +1,4 @@
-import { oldestBoughtReleaseYear, warranty, claims } from '../../../../core/domain/constants'
+import { oldestBoughtReleaseYear, samsungTradeInOpen, warranty, claims } from '../../../../core/domain/constants'
 import { pathTo } from '../../../../core/routes'
 import { PriceChecker } from '../../../../widgets/price-checker/PriceChecker'
 import { useT } from '../../../../widgets/ui/host'
@@ -83,13 +83,16 @@ export default function SellLanding({ country }: PageProps) {
         <p><a className={styles.linkButtonSecondary} href={pathTo('stores', { country })}>{t('pages.landing.storeLink')}</a></p>
       </section>
 
-      <section className={styles.banner} aria-labelledby="sell-banner">
-        <div className={styles.section}>
-          <h2 id="sell-banner" className={styles.h2}>{t('pages.landing.bannerTitle')}</h2>
-          <p className={styles.text}>{t('pages.landing.bannerBody')}</p>
-        </div>
-        <a className={styles.bannerButton} href={pathTo('samsung', { country })} aria-describedby="sell-banner">{t('pages.landing.viewMore')}</a>
-      </section>
+      {/* The Samsung store trade-in runs in Kenya only: elsewhere its banner would lead to stores abroad. */}
+      {samsungTradeInOpen(country) ? (
+        <section className={styles.banner} aria-labelledby="sell-banner">
+          <div className={styles.section}>
+            <h2 id="sell-banner" className={styles.h2}>{t('pages.landing.bannerTitle')}</h2>
+            <p className={styles.text}>{t('pages.landing.bannerBody')}</p>
+          </div>
+          <a className={styles.bannerButton} href={pathTo('samsung', { country })} aria-describedby="sell-banner">{t('pages.landing.viewMore')}</a>
+        </section>
+      ) : null}
 
       {/* The spec's promotional pop-up of the sell page (sell-side.md §2, §4). */}
       <PromoPopupSlot country={country} />

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
-import { repair, type Country, type Language } from '../../../../core/domain/constants'
+import { countryCurrency, repair, type Country, type Language } from '../../../../core/domain/constants'
 import { formatMoney } from '../../../../core/domain/money'
 import { pathTo } from '../../../../core/routes'
 import { $language } from '../../../../core/stores/country'
@@ -10,6 +10,7 @@ import {
 } from '../../../../core/stores/repair'
 import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '../../../../core/stores/repair/screen'
 import { Faq } from '../../../../widgets/repair/Faq'
+import { FaultIcon } from '../../../../widgets/repair/FaultIcon'
 import { useFaultText } from '../../../../widgets/repair/faults'
 import { GuardedButton } from '../../../../widgets/repair/GuardedButton'
 import { RepairSnackbar } from '../../../../widgets/repair/RepairSnackbar'
@@ -39,7 +40,7 @@ export function RepairScreenView({ screen, country, now }: { screen: RepairScree
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby="repair-title" aria-busy={state.model.status === 'loading' || undefined}>
             <Device state={state} screen={screen} />
-            <Warranty state={state} booking={booking} screen={screen} />
+            <Warranty state={state} booking={booking} screen={screen} country={country} />
           </section>
           <Services state={state} booking={booking} screen={screen} />
         </div>
@@ -108,11 +109,13 @@ function Device({ state, screen }: Omit<PartProps, 'booking'>) {
 
 const imeiProblemKey = { empty: 'repair.errors.required', notDigits: 'repair.screen.imeiNotDigits', length: 'repair.screen.imeiLength', checksum: 'repair.screen.imeiChecksum' } as const
 
-function Warranty({ state, booking, screen }: PartProps) {
+function Warranty({ state, booking, screen, country }: PartProps & { country: Country }) {
   const t = useT()
   const id = useId()
   const error = state.imeiError ? t(imeiProblemKey[state.imeiError]) : null
-  const discount = booking.cart[0] ? formatMoney(repair.warrantyDiscount, booking.cart[0].currency) : String(repair.warrantyDiscount)
+  // The discount in the currency of the country the repair is booked in, before any fault is chosen too.
+  const currency = booking.cart[0]?.currency ?? countryCurrency[country]
+  const discount = formatMoney(repair.warrantyDiscount[currency], currency)
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -183,6 +186,7 @@ function Services({ state, booking, screen }: PartProps) {
             return (
               <li key={f._id}>
                 <button type="button" className={styles.fault} aria-pressed={chosen} onClick={() => toggleFault(f)}>
+                  <FaultIcon faultId={f._id} className={styles.faultIcon} />
                   <span className={styles.faultLabel}>{label(f)}</span>
                   <span className={styles.faultPrice}>{formatMoney(f.price, f.currency)}</span>
                   {chosen ? <span className={styles.faultTick} aria-hidden="true">✓</span> : null}
@@ -212,11 +216,10 @@ function Services({ state, booking, screen }: PartProps) {
         <p id={`${id}-message-hint`} className={styles.hint}>{t('repair.screen.messageHint')}</p>
       </div>
       {canSendMessage(booking) ? (
-        <div>
-          <Button aria-busy={state.sending || undefined} aria-disabled={state.sending || undefined} onClick={() => void screen.sendMessage()}>
-            {state.sending ? <><Spinner label="" />{t('repair.screen.sending')}</> : t('repair.screen.sendMessage')}
-          </Button>
-        </div>
+        // Like the estimate, a message is sent only once the terms box is ticked (issue 10, point 20).
+        <GuardedButton blocked={booking.terms ? null : t('repair.card.termsTooltip')} busy={state.sending} onClick={() => void screen.sendMessage()}>
+          {state.sending ? <><Spinner label="" />{t('repair.screen.sending')}</> : t('repair.screen.sendMessage')}
+        </GuardedButton>
       ) : null}
     </section>
   )

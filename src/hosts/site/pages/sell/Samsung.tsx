@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { samsungStoreLists } from '../../../../core/domain/constants'
+import { samsungStoreLists, samsungTradeInOpen, type Country } from '../../../../core/domain/constants'
+import { pathTo } from '../../../../core/routes'
 import { formatCountryMoney, variantLabel } from '../../../../core/domain/money'
 import { createStoreList, createTradeInPrices } from '../../../../core/stores/sell-wizard'
 import { SellWizard } from '../../../../widgets/sell-wizard/SellWizard'
@@ -19,6 +20,30 @@ import '../../../../core/i18n/areas/sell'
  * select a store, walk in and get a new phone; the price list and both Samsung store lists.
  */
 export default function Samsung({ country }: PageProps) {
+  return samsungTradeInOpen(country) ? <SamsungTradeIn country={country} /> : <KenyaOnly country={country} />
+}
+
+/**
+ * Outside Kenya: Samsung's trade-in stores are Kenyan and priced in shillings, so the page says so
+ * and sends the visitor to Simu's own sell flow and stores in their country (issue 10, point 15).
+ */
+function KenyaOnly({ country }: { country: Country }) {
+  const t = useT()
+  const name = t(`site.countries.${country}`)
+  return (
+    <section className={styles.section} aria-labelledby="samsung-title">
+      <h1 className={styles.title} id="samsung-title">{t('sell.samsung.page.kenyaOnlyTitle')}</h1>
+      <p className={styles.intro}>{t('sell.samsung.page.kenyaOnly', { country: name })}</p>
+      <p className={styles.note}>
+        <a className={styles.cardAction} href={pathTo('sellWizard', { country })}>{t('sell.samsung.page.kenyaOnlySell')}</a>
+        {' · '}
+        <a className={styles.cardAction} href={pathTo('stores', { country })}>{t('sell.samsung.page.kenyaOnlyStores', { country: name })}</a>
+      </p>
+    </section>
+  )
+}
+
+function SamsungTradeIn({ country }: { country: Country }) {
   const t = useT()
   const prices = useMemo(() => createTradeInPrices(), [])
   const lists = useMemo(() => samsungStoreLists.map((l) => createStoreList(l)), [])
