@@ -12,7 +12,7 @@ import { sweepExpired } from '../../src/server/providers/mpesa/settle'
 import { expirePush } from '../../src/server/providers/mpesa/callback'
 import type { MpesaProvider } from '../../src/server/providers/mpesa'
 import { runOps } from '../../src/server/ops'
-import { startFakeDaraja, type FakeDaraja } from '../fakes/daraja'
+import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>
@@ -70,6 +70,8 @@ const refundTasks = (api: CheckoutApi, orderId: string) =>
   api.db.selectFrom('refund_tasks').selectAll().where('order_id', '=', orderId).execute()
 const c2bRow = (api: CheckoutApi, transId: string) =>
   api.db.selectFrom('c2b_payments').selectAll().where('trans_id', '=', transId).executeTakeFirst()
+
+const creds = testDarajaCreds
 
 describe('MPESA_CALLBACK_IPS: only the listed addresses may call the payment routes', () => {
   let api: CheckoutApi
@@ -190,7 +192,6 @@ describe('Paybill (C2B): checked by short code and Transaction Status before it 
 })
 
 describe('Paybill through Daraja: the Transaction Status query and its Result', () => {
-  const creds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
   let fake: FakeDaraja
   let api: CheckoutApi
   let shop: ReturnType<typeof customerOf>
@@ -232,7 +233,6 @@ describe('Paybill through Daraja: the Transaction Status query and its Result', 
 })
 
 describe('stkpushquery says paid but no callback came', () => {
-  const creds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
   let fake: FakeDaraja
   let api: CheckoutApi
   let shop: ReturnType<typeof customerOf>

@@ -18,6 +18,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** The sandbox credentials every test that talks to the fake uses (Safaricom's published test passkey). */
+export const testDarajaCreds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
+
 export interface FakeDarajaOptions {
   consumerKey: string
   consumerSecret: string

@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
@@ -162,4 +163,16 @@ export async function delayingProxy(apiBaseUrl: string, delayFor: (url: string) 
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   }
+}
+
+/** A port nobody listens on right now (taken, then let go). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }
