@@ -178,9 +178,9 @@ export async function buildApp({ config, database, sms, logger = true, logStream
  * Helmet's headers (nosniff, Referrer-Policy, ...), without the parts that would break Simu: the site
  * pages set their own CSP (siteCsp), and partner pages on other origins load /widgets/*.js and the
  * catalogue images, so resources are cross-origin (CORP) and nothing demands COEP. HSTS only over
- * HTTPS (with TRUST_PROXY, X-Forwarded-Proto from a trusted proxy says so). API replies are not stored
- * by caches: they carry tokens and personal data, except the public catalogue reads that set their own
- * Cache-Control.
+ * HTTPS (with TRUST_PROXY, X-Forwarded-Proto from a trusted proxy says so). No /api/ reply is stored by
+ * caches (they carry tokens and personal data); a route that is public may set its own Cache-Control, as
+ * the phone pictures under /images/ do.
  */
 async function registerHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -12,7 +12,8 @@ export interface LogStream {
 const censor = '[redacted]'
 
 /** Keys whose values are secret or personal, at the top of a log object or one level down. */
-const secretKeys = ['authorization', 'cookie', 'password', 'Password', 'code', 'otp', 'random', 'token', 'phone', 'phone_number', 'to', 'msisdn', 'MSISDN', 'PhoneNumber', 'email']
+// Not `code`: error codes (SQLITE_BUSY, ECONNREFUSED) must stay readable; sign-in codes travel as `random`/`otp`.
+const secretKeys = ['authorization', 'cookie', 'password', 'Password', 'otp', 'random', 'token', 'phone', 'phone_number', 'to', 'msisdn', 'MSISDN', 'PhoneNumber', 'email']
 
 export const redactPaths = [
   'req.headers.authorization',
@@ -23,7 +24,8 @@ export const redactPaths = [
   ...secretKeys.map((k) => `*.${k}`),
 ]
 
-const callbackToken = /^(\/api\/payments\/(?:stk|c2b)\/)[^/?#]+/
+// Every payment route carries the token as its third segment (stk, c2b, status, and any added later).
+const callbackToken = /^(\/api\/payments\/[a-z0-9]+\/)[^/?#]+/
 // Nine or more digits in a row (with an optional + or %2B): a phone number, an IMEI, a code.
 const longNumber = /(?:%2B|\+)?\d{9,}/gi
 

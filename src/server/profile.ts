@@ -4,6 +4,8 @@
  * (no NODE_ENV) keeps every sandbox on.
  */
 
+import { addressMatcher, privateRanges } from './lib/addresses'
+
 export type Profile = 'development' | 'production'
 
 export const profileOf = (env: NodeJS.ProcessEnv): Profile => (env.NODE_ENV === 'production' ? 'production' : 'development')
@@ -82,20 +84,28 @@ export function trustProxyOf(value: string | undefined): false | number | string
   if (value === undefined || value === '' || value === '0') return false
   if (/^[1-9]\d?$/.test(value)) return Number(value)
   const parts = value.split(',').map((p) => p.trim()).filter(Boolean)
-  const ipv4 = /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/
-  const ipv6 = /^[0-9a-fA-F:.]{2,45}(?:\/\d{1,3})?$/
-  if (parts.length > 0 && parts.every((p) => ipv4.test(p) || (p.includes(':') && ipv6.test(p)))) return parts
-  return 'invalid'
+  if (parts.length === 0) return 'invalid'
+  try {
+    addressMatcher(parts, 'TRUST_PROXY')
+    return parts
+  } catch {
+    return 'invalid'
+  }
 }
+
+const nearPeer = addressMatcher(privateRanges, 'TRUST_PROXY')
 
 /**
  * What Fastify's trustProxy gets. A hop count becomes a function of the hop's position: Fastify 5 would
  * trust nothing for a bare number (and so see every client as the proxy), and `true` would trust the
- * whole chain. Position 0 is the socket's peer (our proxy), 1 the address it appended, and so on.
+ * whole chain. Position 0 is the socket's peer (our proxy), 1 the address it appended, and so on. The
+ * chain is believed only when the peer is a loopback or private address: a client that reaches the port
+ * around the proxy cannot write its own X-Forwarded-For (a proxy on a public address is named by
+ * TRUST_PROXY=<its address or CIDR>).
  */
 export function proxyTrust(value: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value
-  return (_address, hop) => hop < value
+  return (address, hop) => hop < value && (hop > 0 || nearPeer(address))
 }
 
 /** Refuses to start (exit code 1) with one line per problem on stderr. */

@@ -81,7 +81,7 @@ export interface Session {
 }
 
 export interface Sessions {
-  /** A new session for the user; its kind and life follow the request's Origin (a partner page or Simu's own). */
+  /** A new session for the user: 'site' only when made from Simu's own page (fromOwnPage), 'partner' otherwise. */
   create(userId: string, req?: FastifyRequest): Promise<{ token: string; kind: SessionKind; maxAgeSeconds: number }>
   /** The session of a Bearer token (partner widgets, API clients) or of Simu's own cookie. */
   fromRequest(req: FastifyRequest): Promise<Session | null>
@@ -92,6 +92,17 @@ export interface Sessions {
 export function partnerOrigin(req: FastifyRequest): string | null {
   const origin = req.headers.origin
   return typeof origin === 'string' && origin !== '' && origin !== 'null' && !sameOrigin(origin, req) ? origin : null
+}
+
+/**
+ * A request made by Simu's own page: its Origin is Simu's (or, without an Origin, Sec-Fetch-Site says
+ * same-origin). Only such a sign-in makes a 'site' session (kept in the cookie); one without either
+ * (curl, a partner's backend proxying sign-in) is treated as a partner's.
+ */
+export function fromOwnPage(req: FastifyRequest): boolean {
+  const origin = req.headers.origin
+  if (typeof origin === 'string' && origin !== '') return sameOrigin(origin, req)
+  return req.headers['sec-fetch-site'] === 'same-origin'
 }
 
 /** The value of one cookie in the request's Cookie header. */
@@ -132,8 +143,8 @@ function sessions(db: Db): Sessions {
       const token = newToken()
       const now = Date.now()
       const origin = req ? partnerOrigin(req) : null
-      const kind: SessionKind = origin ? 'partner' : 'site'
-      const life = origin ? sessionRules.partnerTtlHours * 3_600_000 : sessionRules.ttlDays * 86_400_000
+      const kind: SessionKind = req && fromOwnPage(req) ? 'site' : 'partner'
+      const life = kind === 'partner' ? sessionRules.partnerTtlHours * 3_600_000 : sessionRules.ttlDays * 86_400_000
       await db.insertInto('sessions').values({
         id: newId(), user_id: userId, token_hash: sha256(token), created_at: now,
         expires_at: now + life, revoked_at: null, kind, origin,

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Migrator, sql, type Migration } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otp, session as sessionRules } from '../../src/core/domain/constants'
 import { questions } from '../../src/core/domain/questions'
@@ -16,8 +17,15 @@ import { configFromEnv } from '../../src/server/config'
 import { openDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
-import { hashPassword, newId } from '../../src/server/lib/crypto'
-import { resetSent } from '../../src/server/routes/account'
+import * as m001 from '../../src/server/db/migrations/001_init'
+import * as m002 from '../../src/server/db/migrations/002_account'
+import * as m003 from '../../src/server/db/migrations/003_sell_flow'
+import * as m004 from '../../src/server/db/migrations/004_forms'
+import * as m005 from '../../src/server/db/migrations/005_site'
+import * as m006 from '../../src/server/db/migrations/006_checkout'
+import * as m007 from '../../src/server/db/migrations/007_repair'
+import { hashPassword, newId, newToken, sha256 } from '../../src/server/lib/crypto'
+import { phoneFirst, resetSent } from '../../src/server/routes/account'
 import { emailChangeNeedsCode, partnerRefused, proofNeeded } from '../../src/server/routes/auth'
 import { appKey, dropPostgres, freshPostgres } from '../support/server'
 
@@ -77,16 +85,37 @@ async function smsCode(phone: string, headers: Record<string, string> = {}) {
   expect((await call('POST', '/api/v1/send_otp', { body: { phone }, headers })).status).toBe(200)
   return codeIn(received(e164(phone)))
 }
+const own = { origin: `http://${site}` }
+const tokenOf = (setCookie: string) => new RegExp(`${sessionRules.cookie}=([^;]*)`).exec(setCookie)?.[1] ?? ''
+/**
+ * Registers on Simu's own page, as the site does: a full-rights site session, whose token (from the cookie)
+ * the tests send as a Bearer token.
+ */
 async function register(phone = newPhone(), password = 'first password 1', email = `mteja${phoneSeq}@example.com`) {
-  const res = await call('POST', '/api/v1/register', { body: { fname: 'Amina', phone, email, password, code: await smsCode(phone) } })
+  const res = await call('POST', '/api/v1/register', { body: { fname: 'Amina', phone, email, password, code: await smsCode(phone) }, headers: own })
   expect(res.status).toBe(200)
-  return { phone, password, email, token: res.body.accessToken as string, userId: res.body.user._id as string }
+  return { phone, password, email, token: tokenOf(res.setCookie), userId: res.body.user._id as string }
 }
 const signIn = (phone: string, password: string, headers: Record<string, string> = {}) =>
   call('POST', '/api/v1/auth', { body: { auth: phone, password }, headers })
 const profile = (token: string) => call('GET', '/api/v1/profile', { token })
 /** Lets another code go to the same phone at once (the one-a-minute gap is not what these tests are about). */
 const forgetSends = (phone: string) => app.services.db.deleteFrom('rate_events').where('bucket', 'in', [`otp-gap:${e164(phone)}`, `otp-send:${e164(phone)}`]).execute()
+
+/**
+ * An account made before phones were proven: an attacker's password, session and e-mail on a victim's
+ * number. The attacker signs in on Simu's own page, so their session has a site's rights.
+ */
+async function plantedAccount() {
+  const phone = newPhone()
+  await app.services.db.insertInto('users').values({
+    id: newId(), phone: e164(phone), fname: 'Mallory', lname: '', email: 'mallory@example.com', password_hash: await hashPassword('attacker pass 1'),
+    country: 'ke', signup_complete: 1, created_at: Date.now(), phone_verified_at: null, email_verified_at: null,
+  }).execute()
+  const attacker = await signIn(phone, 'attacker pass 1', own)
+  expect(attacker.status).toBe(200)
+  return { phone, attackerToken: tokenOf(attacker.setCookie) }
+}
 
 describe('sign-up only with the code texted to the phone (POST register)', () => {
   it('creates no user without a code, or with a wrong one', async () => {
@@ -99,6 +128,18 @@ describe('sign-up only with the code texted to the phone (POST register)', () =>
     expect((await signIn(phone, 'attacker pass 1')).status).toBe(401)
   })
 
+  it("over an account someone planted on the phone: the owner's code answers 409 and ends the attacker's session and password", async () => {
+    const { phone, attackerToken } = await plantedAccount()
+    const res = await call('POST', '/api/v1/register', { body: { fname: 'Amina', phone, email: 'owner@example.com', password: 'owner password 1', code: await smsCode(phone) }, headers: own })
+    expect(res.status).toBe(409)
+    expect((await profile(attackerToken)).status).toBe(401)
+    expect((await signIn(phone, 'attacker pass 1')).status).toBe(401)
+    // The owner now signs in with a code and finds none of the attacker's details.
+    await forgetSends(phone)
+    const owner = await call('POST', '/api/v1/verify_otp', { body: { phone, random: await smsCode(phone) } })
+    expect(owner.body.user).toMatchObject({ email: '', fname: '', hasPassword: false })
+  })
+
   it('creates the account with the right code, its phone marked proven', async () => {
     const { phone, password } = await register()
     expect((await userOf(phone))?.phone_verified_at).toEqual(expect.any(Number))
@@ -107,18 +148,6 @@ describe('sign-up only with the code texted to the phone (POST register)', () =>
 })
 
 describe('the first code sign-in into an account whose phone nobody proved', () => {
-  /** An account made before phones were proven: an attacker's password, session and e-mail on a victim's number. */
-  async function plantedAccount() {
-    const phone = newPhone()
-    await app.services.db.insertInto('users').values({
-      id: newId(), phone: e164(phone), fname: 'Mallory', lname: '', email: 'mallory@example.com', password_hash: await hashPassword('attacker pass 1'),
-      country: 'ke', signup_complete: 1, created_at: Date.now(), phone_verified_at: null, email_verified_at: null,
-    }).execute()
-    const attacker = await signIn(phone, 'attacker pass 1')
-    expect(attacker.status).toBe(200)
-    return { phone, attackerToken: attacker.body.token as string }
-  }
-
   it("ends the attacker's session and password, and the owner does not see the attacker's e-mail", async () => {
     const { phone, attackerToken } = await plantedAccount()
     const owner = await call('POST', '/api/v1/verify_otp', { body: { phone, random: await smsCode(phone) } })
@@ -128,6 +157,17 @@ describe('the first code sign-in into an account whose phone nobody proved', () 
     expect((await signIn(phone, 'attacker pass 1')).status).toBe(401)
     expect((await profile(owner.body.token)).body.user.email).toBe('')
     expect((await userOf(phone))?.phone_verified_at).toEqual(expect.any(Number))
+  })
+
+  it("a password reset with the code texted to the phone claims it too: the attacker's session, password and e-mail go", async () => {
+    const { phone, attackerToken } = await plantedAccount()
+    expect((await call('POST', '/api/v1/forgot_password', { body: { phone } })).status).toBe(200)
+    const reset = await call('POST', '/api/v1/reset_password', { body: { phone, code: codeIn(received(e164(phone))), password: 'owner password 1' } })
+    expect(reset.status).toBe(200)
+    expect((await profile(attackerToken)).status).toBe(401)
+    expect((await signIn(phone, 'attacker pass 1')).status).toBe(401)
+    expect((await signIn(phone, 'owner password 1')).status).toBe(200)
+    expect(await userOf(phone)).toMatchObject({ email: '', fname: '', phone_verified_at: expect.any(Number) })
   })
 
   it('keeps the password and sessions of an account whose phone was already proven', async () => {
@@ -174,6 +214,21 @@ describe('changing the e-mail (POST email_change, email_change/confirm)', () => 
     expect((await call('POST', '/api/v1/email_change/confirm', { body: { code: codeIn(received('late@example.com')) }, token: late.token })).status).toBe(400)
     expect((await profile(token)).body.user.email).toBe(old)
     expect((await profile(late.token)).body.user.email).toBe(late.email)
+  })
+
+  it('texts the phone when the first e-mail (given at sign-up) becomes proven', async () => {
+    const { phone, token, email } = await register()
+    await call('POST', '/api/v1/email_change', { body: { email }, token })
+    expect((await call('POST', '/api/v1/email_change/confirm', { body: { code: codeIn(received(email)) }, token })).status).toBe(200)
+    expect(received(e164(phone))).toContain(`email address was changed to ${email}`)
+  })
+
+  it('refuses (403) an e-mail change on an account whose phone nobody proved, even from a site session', async () => {
+    const { phone, attackerToken } = await plantedAccount()
+    const res = await call('POST', '/api/v1/email_change', { body: { email: 'mallory.new@example.com' }, token: attackerToken })
+    expect(res).toMatchObject({ status: 403, body: { msg: phoneFirst } })
+    expect(received('mallory.new@example.com')).toBeUndefined()
+    expect((await userOf(phone))?.email).toBe('mallory@example.com')
   })
 
   it('will not replace the e-mail through PUT profile', async () => {
@@ -239,9 +294,9 @@ describe('changing the password (PUT update_password/:id) needs the current pass
     const phone = `0754${String(500_000 + phoneSeq++).padStart(6, '0')}`
     const tz = `+255${phone.slice(1)}`
     expect((await call('POST', '/api/v1/send_otp', { body: { phone }, headers: { country: 'tz' } })).status).toBe(200)
-    const res = await call('POST', '/api/v1/register', { body: { fname: 'Neema', phone, email: 'neema.tz@example.com', password: 'nenosiri la 1', code: codeIn(received(tz)) }, headers: { country: 'tz' } })
+    const res = await call('POST', '/api/v1/register', { body: { fname: 'Neema', phone, email: 'neema.tz@example.com', password: 'nenosiri la 1', code: codeIn(received(tz)) }, headers: { country: 'tz', ...own } })
     expect(res.status).toBe(200)
-    expect((await call('PUT', `/api/v1/update_password/${res.body.user._id}`, { body: { password: 'nenosiri la 2', currentPassword: 'nenosiri la 1' }, token: res.body.accessToken })).status).toBe(200)
+    expect((await call('PUT', `/api/v1/update_password/${res.body.user._id}`, { body: { password: 'nenosiri la 2', currentPassword: 'nenosiri la 1' }, token: tokenOf(res.setCookie) })).status).toBe(200)
     expect(received(tz)).toContain('Nenosiri la akaunti yako ya Simu limebadilishwa')
   })
 })
@@ -265,10 +320,10 @@ describe('changing the payout number (PUT update_payout/:id)', () => {
 
 describe("sessions made on a partner's page", () => {
   async function partnerSession() {
-    const { phone, password, userId } = await register()
+    const { phone, password, userId, email } = await register()
     const res = await signIn(phone, password, { origin: partnerPage })
     expect(res.status).toBe(200)
-    return { phone, password, userId, token: res.body.token as string, setCookie: res.setCookie }
+    return { phone, password, userId, email, token: res.body.token as string, setCookie: res.setCookie }
   }
 
   it(`live ${sessionRules.partnerTtlHours} hours, keep the token in the reply and set no cookie`, async () => {
@@ -289,7 +344,13 @@ describe("sessions made on a partner's page", () => {
     expect((await call('POST', '/api/v1/email_change', { body: { email: 'via.partner@example.com' }, token: s.token, headers })).status).toBe(403)
     expect(received('via.partner@example.com')).toBeUndefined()
     const id = await quoteFor(s.token)
+    const payout = () => app.services.db.selectFrom('trade_in_payouts').selectAll().where('quote_id', '=', id).executeTakeFirst()
+    const payoutBefore = await payout()
     expect((await call('PUT', `/api/v1/update_payout/${id}`, { body: { number: '0722 000 222', name: 'Mallory' }, token: s.token, headers })).status).toBe(403)
+    expect(await payout()).toEqual(payoutBefore)
+    expect((await call('GET', `/api/v1/quotes/${id}`, { token: s.token })).body.quote.tradeIn?.payout?.number).not.toBe('+254722000222')
+    expect((await userOf(s.phone))?.email).toBe(s.email)
+    expect((await profile(s.token)).body.user.email).toBe(s.email)
     expect((await signIn(s.phone, s.password)).status).toBe(200)
     // Reading the profile and selling still work from the partner's page.
     expect((await profile(s.token)).status).toBe(200)
@@ -297,9 +358,6 @@ describe("sessions made on a partner's page", () => {
 })
 
 describe("Simu's own site: the session in an HttpOnly cookie", () => {
-  const own = { origin: `http://${site}` }
-  const tokenOf = (setCookie: string) => new RegExp(`${sessionRules.cookie}=([^;]*)`).exec(setCookie)?.[1] ?? ''
-
   async function siteSignIn(headers: Record<string, string> = own) {
     const { phone, password, userId } = await register()
     const res = await signIn(phone, password, headers)
@@ -361,5 +419,71 @@ describe("Simu's own site: the session in an HttpOnly cookie", () => {
     expect(out.status).toBe(200)
     expect(out.setCookie).toMatch(new RegExp(`${sessionRules.cookie}=;.*Max-Age=0`))
     expect((await call('GET', '/api/v1/profile', { cookie })).status).toBe(401)
+  })
+})
+
+describe("a sign-in without an Origin (curl, a partner's backend proxying the sign-in)", () => {
+  it(`gets a partner's session: the token in the reply, ${sessionRules.partnerTtlHours} hours, and no e-mail, password or payout change`, async () => {
+    const { phone, password, userId, email } = await register()
+    const res = await signIn(phone, password)
+    expect(res.status).toBe(200)
+    expect(res.body.token).not.toBe('')
+    expect(res.setCookie).toBe('')
+    const token = res.body.token as string
+    const row = await app.services.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ kind: 'partner', origin: null })
+    expect(row.expires_at - row.created_at).toBe(sessionRules.partnerTtlHours * 3_600_000)
+    expect(await call('POST', '/api/v1/email_change', { body: { email: 'via.curl@example.com' }, token })).toMatchObject({ status: 403, body: { msg: partnerRefused } })
+    expect((await call('PUT', `/api/v1/update_password/${userId}`, { body: { password: 'via curl 1', currentPassword: password }, token })).status).toBe(403)
+    const id = await quoteFor(token)
+    expect((await call('PUT', `/api/v1/update_payout/${id}`, { body: { number: '0722 000 333', name: 'Mallory' }, token })).status).toBe(403)
+    expect(await app.services.db.selectFrom('trade_in_payouts').select('number').where('quote_id', '=', id).where('number', '=', '+254722000333').executeTakeFirst()).toBeUndefined()
+    expect(received('via.curl@example.com')).toBeUndefined()
+    expect((await userOf(phone))?.email).toBe(email)
+    expect((await signIn(phone, password)).status).toBe(200)
+  })
+
+  it("a code sign-in without an Origin gets a partner's session too", async () => {
+    const phone = newPhone()
+    const res = await call('POST', '/api/v1/verify_otp', { body: { phone, random: await smsCode(phone) } })
+    expect(res.status).toBe(200)
+    const row = await app.services.db.selectFrom('sessions').select('kind').where('token_hash', '=', sha256(res.body.token)).executeTakeFirstOrThrow()
+    expect(row.kind).toBe('partner')
+  })
+})
+
+describe('upgrading a database made before sessions had a kind (migration 008_trust)', () => {
+  it('signs out every session made before the upgrade: its token answers 401', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'simu-upgrade-'))
+    const url = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined
+    const config = { ...configFromEnv({ SQLITE_PATH: join(dir, 'old.db'), SIMU_SECRET: 'test-secret', SIMU_DIST: join(dir, 'dist') }), databaseUrl: url }
+    const database = openDb({ url, sqlitePath: config.sqlitePath })
+    try {
+      const upTo007: Record<string, Migration> = {
+        '001_init': m001, '002_account': m002, '003_sell_flow': m003, '004_forms': m004, '005_site': m005, '006_checkout': m006, '007_repair': m007,
+      }
+      const { error } = await new Migrator({ db: database.db, provider: { getMigrations: async () => upTo007 } }).migrateToLatest()
+      expect(error).toBeUndefined()
+      // A session of the old release, as a partner page might keep in its localStorage.
+      const token = newToken()
+      const now = Date.now()
+      await sql`insert into users (id, phone, fname, lname, email, password_hash, country, signup_complete, created_at)
+        values (${'old-user'}, ${'+254714999001'}, ${'Amina'}, ${''}, ${'old@example.com'}, ${null}, ${'ke'}, ${1}, ${now})`.execute(database.db)
+      await sql`insert into sessions (id, user_id, token_hash, created_at, expires_at, revoked_at)
+        values (${'old-session'}, ${'old-user'}, ${sha256(token)}, ${now}, ${now + sessionRules.ttlDays * 86_400_000}, ${null})`.execute(database.db)
+      await migrate(database.db)
+      await seed(database.db)
+      const upgraded = await buildApp({ config, database, logger: false })
+      try {
+        const res = await upgraded.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { 'x-app-key': appKey, authorization: `Bearer ${token}` } })
+        expect(res.statusCode).toBe(401)
+      } finally {
+        await upgraded.app.close()
+      }
+    } finally {
+      await database.close()
+      if (url) await dropPostgres(url)
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type Harness } from '../support/server'
+import { ownPage, siteToken, startApi, type Harness } from '../support/server'
 
 let api: Harness
 beforeAll(async () => {
@@ -449,7 +449,9 @@ describe('password accounts', () => {
 
   describe('changing the password (PUT update_password/:id)', () => {
     it('makes the new password work and the old one fail', async () => {
-      const { phone, password, token, userId } = await registerWithPassword('first password')
+      const { phone, password, userId } = await registerWithPassword('first password')
+      // Signed in on Simu's own page: only such a session may change the password.
+      const token = siteToken((await api.request('POST', '/api/v1/auth', { body: { auth: phone, password }, headers: { ...ownPage, 'x-forwarded-for': newIp() } })).headers)
       const res = await put(`/api/v1/update_password/${userId}`, { password: 'second password', currentPassword: password }, token)
       expect(res.status).toBe(200)
       expect(res.body.success).toBe(true)

@@ -13,7 +13,7 @@ import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { Services } from '../../src/server/services'
 import type { Db } from '../../src/server/db'
-import { appKey, dropPostgres, freshPostgres } from '../support/server'
+import { appKey, dropPostgres, freePort, freshPostgres } from '../support/server'
 
 export interface CheckoutApi {
   request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any }>
@@ -32,18 +32,6 @@ export interface CheckoutApi {
   /** http://127.0.0.1:<port> when started with listen (Daraja's fake calls back over real HTTP). */
   origin?: string
   close(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as import('node:net').AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { listen = false }: { listen?: boolean } = {}): Promise<CheckoutApi> {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { darajaMpesa, darajaPassword, DarajaError } from '../../src/server/providers/mpesa/daraja'
-import { startFakeDaraja, type FakeDaraja } from '../fakes/daraja'
+import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
 import { eventually, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
-const creds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
+const creds = testDarajaCreds
 
 let fake: FakeDaraja
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
-import { classifyDbError, openDb, type OpenDbOptions, type OpenedDb } from '../../src/server/db'
+import { classifyDbError, openDb, probeWrite, type OpenDbOptions, type OpenedDb } from '../../src/server/db'
 import { migrate } from '../../src/server/db/migrate'
 import { seed } from '../../src/server/db/seed'
 import type { SmsProvider } from '../../src/server/providers/sms'
@@ -340,5 +340,21 @@ describe('storage failures that no retry inside a request can fix', () => {
   it('leaves other errors alone (they stay 500 and are logged as bugs)', () => {
     expect(classifyDbError(new TypeError('x is undefined'))).toBeUndefined()
     expect(classifyDbError(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBeUndefined()
+  })
+})
+
+describe.skipIf(onPostgres)('a flood of health checks during a long lock', () => {
+  it('queues one probe write, not one per check, and every check still answers at once', async () => {
+    const path = join(dir, 'health-flood.db')
+    const database = openDb({ sqlitePath: path })
+    await migrate(database.db)
+    const lock = otherWriter(path)
+    const transactions = vi.spyOn(database.db, 'transaction')
+    const answers = await Promise.all(Array.from({ length: 30 }, () => probeWrite(database, 50)))
+    expect(answers.every((a) => a === 'busy')).toBe(true)
+    expect(transactions).toHaveBeenCalledTimes(1)
+    lock.commit()
+    await expect.poll(() => probeWrite(database, 1000)).toBe('ok')
+    await database.close()
   })
 })

@@ -86,6 +86,16 @@ describe('TRUST_PROXY', () => {
     expect(new Set(buckets.map((b) => b.bucket))).toEqual(new Set(['otp-send-ip:10.43.0.1']))
   })
 
+  it('a hop count believes the chain only from a private or loopback peer: a client reaching the port directly is counted by its own address', async () => {
+    api = await startApi({ env: { TRUST_PROXY: '1', RATE_LIMIT_PER_MINUTE: '2' } })
+    // A client on a public address that bypasses the proxy writes a fresh X-Forwarded-For each time.
+    const direct = (i: number) => api!.request('GET', '/api/v1/testimonials', { remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `198.51.100.${i}` } })
+    expect([(await direct(1)).status, (await direct(2)).status, (await direct(3)).status]).toEqual([200, 200, 429])
+    // Behind the proxy (a private peer) the address the proxy appended still counts, one client from another.
+    const proxied = (client: string) => api!.request('GET', '/api/v1/testimonials', { remoteAddress: '10.45.0.1', headers: { 'x-forwarded-for': client } })
+    expect([(await proxied('198.51.100.7')).status, (await proxied('198.51.100.7')).status, (await proxied('198.51.100.8')).status]).toEqual([200, 200, 200])
+  })
+
   it('a list of proxy addresses: trusts only those hops', async () => {
     // The test client connects from 127.0.0.1: trusted as a proxy, so the address it appended counts,
     // and a chain beyond an untrusted hop is ignored.

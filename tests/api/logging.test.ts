@@ -4,6 +4,7 @@
  */
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redactPaths } from '../../src/server/logging'
 import { consoleSms } from '../../src/server/providers/sms'
 import { startApi, type Harness } from '../support/server'
 
@@ -34,12 +35,27 @@ describe('the request log', () => {
       body: { TransactionType: 'Pay Bill', TransID: 'RKT1', TransTime: '20260101120000', TransAmount: '10', BusinessShortCode: '174379', BillRefNumber: '1', MSISDN: '254712999001', FirstName: 'Amina' },
     })
 
+    // The Paybill checks' Result and timeout routes carry the same token (every payment route does).
+    await api.request('POST', `/api/payments/status/${token}/result`, { body: { Result: { ResultCode: 1, ConversationID: 'AG_1' } } })
+    await api.request('POST', `/api/payments/status/${token}/timeout`, { body: {} })
+
     const text = logged()
+    expect(text).toContain('/api/payments/status/[token]/result')
     // The requests were logged, with what is safe to keep.
     expect(text).toContain('/api/payments/stk/[token]?msisdn=[redacted]')
     expect(text).toContain('/api/payments/c2b/[token]/confirmation')
     expect(text).toContain('/api/v1/send_otp')
     for (const secret of [token, '712999001', code, 'bearer-secret-123', signedIn.body.token, 'cookie-secret-456']) expect(text).not.toContain(secret)
+  })
+})
+
+describe('error codes in the log', () => {
+  it('stay readable (SQLITE_BUSY, ECONNREFUSED), while the sign-in code fields are hidden', () => {
+    const out: string[] = []
+    const log = pino({ redact: { paths: redactPaths, censor: '[redacted]' } }, { write: (line: string) => void out.push(line) })
+    log.error({ err: Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' }), random: '482913' }, 'write failed')
+    expect(out.join('')).toContain('SQLITE_BUSY')
+    expect(out.join('')).not.toContain('482913')
   })
 })
 

@@ -7,12 +7,12 @@
 import { request as httpRequest } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { c2bConfirmationPath, c2bValidationPath, stkCallbackPath } from '../../src/server/providers/mpesa'
+import { c2bConfirmationPath, c2bValidationPath, statusResultPath, statusTimeoutPath, stkCallbackPath } from '../../src/server/providers/mpesa'
 import { sweepExpired } from '../../src/server/providers/mpesa/settle'
 import { expirePush } from '../../src/server/providers/mpesa/callback'
 import type { MpesaProvider } from '../../src/server/providers/mpesa'
 import { runOps } from '../../src/server/ops'
-import { startFakeDaraja, type FakeDaraja } from '../fakes/daraja'
+import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>
@@ -70,6 +70,8 @@ const refundTasks = (api: CheckoutApi, orderId: string) =>
   api.db.selectFrom('refund_tasks').selectAll().where('order_id', '=', orderId).execute()
 const c2bRow = (api: CheckoutApi, transId: string) =>
   api.db.selectFrom('c2b_payments').selectAll().where('trans_id', '=', transId).executeTakeFirst()
+
+const creds = testDarajaCreds
 
 describe('MPESA_CALLBACK_IPS: only the listed addresses may call the payment routes', () => {
   let api: CheckoutApi
@@ -190,7 +192,6 @@ describe('Paybill (C2B): checked by short code and Transaction Status before it 
 })
 
 describe('Paybill through Daraja: the Transaction Status query and its Result', () => {
-  const creds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
   let fake: FakeDaraja
   let api: CheckoutApi
   let shop: ReturnType<typeof customerOf>
@@ -218,8 +219,70 @@ describe('Paybill through Daraja: the Transaction Status query and its Result', 
     await eventually(async () => (await shop.order(order._id)).status === 'paid')
     expect(await shop.order(order._id)).toMatchObject({ payment: { receipt: 'REALPAY001' } })
     const query = fake.requests.find((r) => r.path === '/mpesa/transactionstatus/v1/query' && r.body.TransactionID === 'REALPAY001')
+    // Each query has its own ResultURL: the token, then the random one-time value stored on the payment.
+    const check = (await c2bRow(api, 'REALPAY001'))?.status_check
+    expect(check).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    expect(check).not.toBe((await c2bRow(api, 'WRONGSC001'))?.status_check)
     expect(query?.body).toMatchObject({ Initiator: 'simu_api', SecurityCredential: 'ENCRYPTED==', CommandID: 'TransactionStatusQuery', PartyA: '174379', IdentifierType: '4',
-      ResultURL: `${api.origin}/api/payments/status/${token()}/result` })
+      ResultURL: `${api.origin}/api/payments/status/${token()}/${check}/result`, QueueTimeOutURL: `${api.origin}/api/payments/status/${token()}/${check}/timeout` })
+  })
+
+  it('a forged Completed Result for a made-up TransID pays nothing: only the Result posted to its own query\'s URL decides the payment', async () => {
+    const v = await stockVariant(api.db, 3, 14)
+    const { order } = await shop.place(v, '0712345678')
+    fake.holdStatusResults = true
+    try {
+      // Whoever holds the callback token confirms a payment that never happened, then answers the query himself.
+      await api.post(c2bConfirmationPath(token()), c2b(order.orderNumber, `${order.total}.00`, 'MADEUP9999'))
+      expect((await c2bRow(api, 'MADEUP9999'))?.applied).toBe(2)
+      const forged = { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', OriginatorConversationID: '5118-1-1', ConversationID: 'AG_20261122_forged',
+        TransactionID: 'MADEUP9999', ResultParameters: { ResultParameter: [
+          { Key: 'ReceiptNo', Value: 'MADEUP9999' }, { Key: 'TransactionStatus', Value: 'Completed' }, { Key: 'Amount', Value: order.total },
+          { Key: 'CreditPartyName', Value: '174379 - Simu Ltd' }, { Key: 'DebitPartyName', Value: '254712345678 - JOHN DOE' },
+        ] } } }
+      expect((await api.post(`/api/payments/status/${token()}/result`, forged)).status).toBe(404)
+      expect((await api.post(statusResultPath(token(), 'GuessedCheckValue0000'), forged)).status).toBe(200)
+      expect((await shop.order(order._id)).status).toBe('pending_payment')
+      expect((await c2bRow(api, 'MADEUP9999'))?.applied).toBe(2)
+
+      // Daraja's own Result, posted to the query's URL, is applied: the receipt does not exist, so the payment is refused.
+      expect(fake.heldStatusUrls()).toEqual([`${api.origin}${statusResultPath(token(), (await c2bRow(api, 'MADEUP9999'))!.status_check!)}`])
+      expect(await fake.releaseStatusResults()).toEqual([200])
+      expect((await c2bRow(api, 'MADEUP9999'))?.applied).toBe(3)
+      expect((await shop.order(order._id)).status).toBe('pending_payment')
+      expect(await api.db.selectFrom('sold_units').select('imei').where('order_id', '=', order._id).execute()).toHaveLength(0)
+
+      // A genuine payment: its query timing out in Daraja's queue decides nothing; its held Result, released, pays.
+      fake.paybill({ transId: 'REALHELD01', amount: order.total, msisdn: '254712345678', shortCode: '174379' })
+      await api.post(c2bConfirmationPath(token()), c2b(order.orderNumber, `${order.total}.00`, 'REALHELD01'))
+      const check = (await c2bRow(api, 'REALHELD01'))!.status_check!
+      expect((await api.post(statusTimeoutPath(token(), check), { Result: { ResultCode: 1, ResultDesc: 'Queue timeout' } })).status).toBe(200)
+      expect((await c2bRow(api, 'REALHELD01'))?.applied).toBe(2)
+      expect((await shop.order(order._id)).status).toBe('pending_payment')
+      expect(await fake.releaseStatusResults()).toEqual([200])
+      expect(await shop.order(order._id)).toMatchObject({ status: 'paid', payment: { receipt: 'REALHELD01' } })
+      expect((await c2bRow(api, 'REALHELD01'))?.applied).toBe(1)
+    } finally {
+      fake.holdStatusResults = false
+    }
+  })
+
+  it('a Result that says nothing about the payment (2001, the initiator\'s credential refused) leaves it being checked', async () => {
+    const v = await stockVariant(api.db, 3, 15)
+    const { order } = await shop.place(v, '0712345678')
+    fake.paybill({ transId: 'GENUINE201', amount: order.total, msisdn: '254712345678', shortCode: '174379' })
+    fake.holdStatusResults = true
+    fake.statusFailure = { code: 2001, desc: 'The initiator information is invalid.' }
+    try {
+      await api.post(c2bConfirmationPath(token()), c2b(order.orderNumber, `${order.total}.00`, 'GENUINE201'))
+      expect(await fake.releaseStatusResults()).toEqual([200])
+      expect((await c2bRow(api, 'GENUINE201'))?.applied).toBe(2)
+      expect((await shop.order(order._id)).status).toBe('pending_payment')
+      expect(await quantityOf(api.db, v.id)).toBe(2)
+    } finally {
+      fake.holdStatusResults = false
+      fake.statusFailure = null
+    }
   })
 
   it('a TransID Daraja never saw is refused and the order stays unpaid', async () => {
@@ -232,7 +295,6 @@ describe('Paybill through Daraja: the Transaction Status query and its Result', 
 })
 
 describe('stkpushquery says paid but no callback came', () => {
-  const creds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
   let fake: FakeDaraja
   let api: CheckoutApi
   let shop: ReturnType<typeof customerOf>
@@ -327,6 +389,21 @@ describe('paid after the units were resold', () => {
     await eventually(async () => (await c2bRow(api, 'RESOLDC2B1'))?.applied === 4)
     expect((await shop.order(order._id)).status).toBe('expired')
     expect(await refundTasks(api, order._id)).toMatchObject([{ reason: 'resold', amount: order.total, payment_ref: 'RESOLDC2B1', state: 'open' }])
+  })
+
+  it('two extra Paybill payments for an order already paid file two refund tasks, one per payment', async () => {
+    const v = await stockVariant(api.db, 3, 16)
+    const { order, push } = await shop.place(v)
+    await api.post(stkCallbackPath(token()), stkSuccess(push, order.total, 'PAIDSTK001'))
+    await eventually(async () => (await shop.order(order._id)).status === 'paid')
+    for (const transId of ['EXTRAPAY01', 'EXTRAPAY02', 'EXTRAPAY01']) await api.post(c2bConfirmationPath(token()), c2b(order.orderNumber, `${order.total}.00`, transId))
+    await eventually(async () => (await c2bRow(api, 'EXTRAPAY01'))?.applied === 4 && (await c2bRow(api, 'EXTRAPAY02'))?.applied === 4)
+    const tasks = await refundTasks(api, order._id)
+    expect(tasks.map((t) => t.payment_ref).sort()).toEqual(['EXTRAPAY01', 'EXTRAPAY02'])
+    expect(tasks).toMatchObject([
+      { reason: 'already_settled', amount: order.total, state: 'open' },
+      { reason: 'already_settled', amount: order.total, state: 'open' },
+    ])
   })
 
   it('stkpushquery saying paid for an order that already lapsed files its refund task at once; the receipt then pays it and closes the task', async () => {

@@ -151,6 +151,8 @@ describe('a production database', () => {
     expect(await api.db.selectFrom('cash_codes').selectAll().execute()).toEqual([])
     expect(await api.db.selectFrom('coupons').selectAll().execute()).toEqual([])
     expect((await api.db.selectFrom('partners').select('app_key').execute()).map((p) => p.app_key)).toEqual(['pk_simu'])
+    // The site's key keeps no localhost origin that development gave it.
+    expect(JSON.parse((await api.db.selectFrom('partners').select('origins').where('app_key', '=', 'pk_simu').executeTakeFirstOrThrow()).origins)).toEqual([])
   })
 
   it('partner keys come from partner-add: https origins only', async () => {

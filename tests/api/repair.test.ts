@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runOps } from '../../src/server/ops'
-import { startApi, type Harness } from '../support/server'
+import { ownPage, siteToken, startApi, type Harness } from '../support/server'
 
 const now = Date.parse('2026-11-25T06:00:00Z')
 const day = 86_400_000
@@ -35,9 +35,10 @@ async function signIn(country: 'ke' | 'tz' = 'ke') {
   const e164 = country === 'ke' ? `+254${phone.slice(1)}` : `+255${phone.slice(1)}`
   const headers = { 'x-forwarded-for': `10.40.0.${seq}`, country }
   expect((await api.request('POST', '/api/v1/send_otp', { body: { phone, country }, headers })).status).toBe(200)
-  const res = await api.request('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(e164), country }, headers })
+  // On Simu's own page: a site session, which lasts through the days these tests move the clock on.
+  const res = await api.request('POST', '/api/v1/verify_otp', { body: { phone, random: api.lastCode(e164), country }, headers: { ...headers, ...ownPage } })
   expect(res.status).toBe(200)
-  return { token: res.body.token as string, userId: res.body.userId as string, country }
+  return { token: siteToken(res.headers), userId: res.body.userId as string, country }
 }
 type User = Awaited<ReturnType<typeof signIn>>
 

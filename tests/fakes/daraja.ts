@@ -10,13 +10,18 @@
  *
  * - POST /mpesa/transactionstatus/v1/query (Bearer) -> { OriginatorConversationID, ConversationID, ResponseCode: '0' },
  *   then POSTs the Result to the ResultURL: Completed with the Paybill payment's ReceiptNo, Amount and
- *   CreditPartyName ("<short code> - <name>") when the TransID is one `paybill()` made, else ResultCode 2001.
+ *   CreditPartyName ("<short code> - <name>") when the TransID is one `paybill()` made, else ResultCode 2032
+ *   (the receipt does not exist); `statusFailure` makes every Result a failure that says nothing about the
+ *   payment (2001, the initiator's credential refused).
  *
  * `complete(checkoutRequestId, resultCode)` ends a push and POSTs Daraja's callback body to its CallBackURL.
  * `paybill(...)` records a customer's Paybill payment that Transaction Status then knows.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
+/** The sandbox credentials every test that talks to the fake uses (Safaricom's published test passkey). */
+export const testDarajaCreds = { consumerKey: 'ck_test_123', consumerSecret: 'cs_test_456', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' }
 
 export interface FakeDarajaOptions {
   consumerKey: string
@@ -48,6 +53,10 @@ export interface FakeDaraja {
   paybill(payment: PaybillPayment): void
   /** While true, Transaction Status Results wait for releaseStatusResults() instead of being POSTed at once. */
   holdStatusResults: boolean
+  /** When set, every Transaction Status Result carries this ResultCode (e.g. 2001 "The initiator information is invalid."). */
+  statusFailure: { code: number; desc: string } | null
+  /** The ResultURLs of the held Results (oldest first). */
+  heldStatusUrls(): string[]
   /** POSTs the held Results; answers their HTTP statuses. */
   releaseStatusResults(): Promise<number[]>
   /** Every request, oldest first (OAuth requests have an empty body). */
@@ -81,8 +90,10 @@ export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, 
   const postJson = async (url: string, body: unknown) =>
     (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status
   const statusResult = (transId: string, ids: { OriginatorConversationID: string; ConversationID: string }) => {
+    const failure = fakeApi.statusFailure
+    if (failure) return { Result: { ResultType: 0, ResultCode: failure.code, ResultDesc: failure.desc, ...ids, TransactionID: 'OEI2AK4XXX' } }
     const p = paybills.get(transId)
-    if (!p) return { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The transaction is not found.', ...ids, TransactionID: 'OEI2AK4XXX' } }
+    if (!p) return { Result: { ResultType: 0, ResultCode: 2032, ResultDesc: 'The transaction receipt number does not exist.', ...ids, TransactionID: 'OEI2AK4XXX' } }
     return { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', ...ids, TransactionID: 'OEI2AK4Q16',
       ResultParameters: { ResultParameter: [
         { Key: 'DebitPartyName', Value: `${p.msisdn} - JOHN DOE` }, { Key: 'CreditPartyName', Value: `${p.shortCode} - Simu Ltd` },
@@ -193,6 +204,8 @@ export async function startFakeDaraja({ consumerKey, consumerSecret, shortcode, 
     baseUrl: `http://127.0.0.1:${port}`,
     paybill: (payment) => void paybills.set(payment.transId, payment),
     holdStatusResults: false,
+    statusFailure: null,
+    heldStatusUrls: () => heldResults.map((h) => h.url),
     releaseStatusResults: async () => {
       const out: number[] = []
       for (const held of heldResults.splice(0)) out.push(await postJson(held.url, held.body))

@@ -3,9 +3,10 @@
  * process on one database. Talks to it over HTTP and keeps every reply's status.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { appKey } from './server'
+import { appKey, freePort } from './server'
+
+export { freePort }
 
 export interface Reply {
   status: number
@@ -23,17 +24,6 @@ export interface MainProcess {
   statuses: Array<{ path: string; status: number }>
   call(method: string, path: string, opts?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<Reply>
   stop(): Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Starts main.ts with `env` (plus a port, a secret, the dev outbox and TRUST_PROXY=1) and waits until /api/health answers 200. */

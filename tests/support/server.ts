@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv } from '../../src/server/config'
@@ -17,8 +18,26 @@ import type { SmsProvider } from '../../src/server/providers/sms'
 // The site's own key (seeded in every profile; partner 'simu').
 export const appKey = 'pk_simu'
 
+/**
+ * The headers of a request from Simu's own page (an Origin that is the Host's): only a sign-in made so gets
+ * a full-rights 'site' session (e-mail, password and payout changes); one without an Origin is a partner's.
+ */
+export const ownPage = { host: 'simu.test', origin: 'http://simu.test' }
+
+/**
+ * The session token a sign-in from Simu's own page put in its HttpOnly cookie (the reply's body says '').
+ * A test may send it as a Bearer token: the session keeps the site's rights however it travels.
+ */
+export function siteToken(headers: Record<string, unknown>): string {
+  const setCookie = headers['set-cookie']
+  const text = Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? '')
+  const token = /simu_session=([^;]*)/.exec(text)?.[1] ?? ''
+  if (!token) throw new Error('the sign-in set no session cookie: was it made from Simu\'s own page (ownPage)?')
+  return token
+}
+
 export interface Harness {
-  request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string; remoteAddress?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
   /** The last SMS sent to a phone (E.164). */
   lastSms(phone: string): string | undefined
   /** The 6-digit code in the last SMS to a phone. */
@@ -76,10 +95,12 @@ export async function startApi(options: Omit<StartOptions, 'sms'> = {}): Promise
   const { app, db, close } = await startBareApp({ ...options, sms })
   return {
     db,
-    async request(method, url, { body, headers = {}, token, raw } = {}) {
+    async request(method, url, { body, headers = {}, token, raw, remoteAddress } = {}) {
       const res = await app.inject({
         method: method as 'GET',
         url,
+        // The socket's peer (127.0.0.1 unless a test says otherwise).
+        ...(remoteAddress ? { remoteAddress } : {}),
         headers: {
           'x-app-key': appKey,
           ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -162,4 +183,16 @@ export async function delayingProxy(apiBaseUrl: string, delayFor: (url: string) 
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   }
+}
+
+/** A port nobody listens on right now (taken, then let go). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }

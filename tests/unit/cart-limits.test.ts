@@ -69,6 +69,13 @@ describe('the cart previews the checkout limits', () => {
     expect(cart.$notice.get()).toMatchObject({ kind: 'limit', scope: 'variant', max: 2 })
   })
 
+  it('lowers every line of a cart above the order limit, the first lines first, and drops what cannot fit', async () => {
+    const cart = cartOf([line('a', 'x', 3), line('b', 'x', 3), line('c', 'x', 3), line('d', 'x', 1)])
+    await cart.refreshStock()
+    expect(quantities(cart)).toEqual([['a', 'x', 2], ['b', 'x', 2], ['c', 'x', 1]])
+    expect(cart.$notice.get()).toMatchObject({ kind: 'limit' })
+  })
+
   it('tells the shopper in English and Swahili', () => {
     const variant = { kind: 'limit', line: 'k', modelName: 'Galaxy S21', scope: 'variant', max: 2 } as const
     const order = { ...variant, scope: 'order', max: 5 } as const

@@ -66,6 +66,21 @@ async function register(phone = newPhone(), password = 'long enough 1') {
   return { phone, password }
 }
 
+/**
+ * Signs in as Simu's own page does (an Origin that is the server's): a full-rights site session, whose token
+ * the browser would keep in the HttpOnly cookie; here the store holds it and sends it as a Bearer token.
+ * (A sign-in without an Origin, as Node's fetch makes, is a partner's: it cannot change the password.)
+ */
+async function siteSignIn(phone: string, password: string) {
+  const res = await fetch(`${baseUrl}/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-app-key': appKey, origin: new URL(baseUrl).origin }, body: JSON.stringify({ auth: phone, password }),
+  })
+  expect(res.status).toBe(200)
+  const token = /simu_session=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
+  expect(token).not.toBe('')
+  $auth.set({ user: (await res.json()).user, token })
+}
+
 describe('the sign-in page', () => {
   it('signs in with phone and password, clears the fields and goes to device-details', async () => {
     const { phone, password } = await register()
@@ -228,7 +243,7 @@ describe('the profile page', () => {
 
   it('loads the user, saves new details, changes the password and signs out', async () => {
     const { phone, password } = await register()
-    expect((await signInWithPassword(phone, password)).ok).toBe(true)
+    await siteSignIn(phone, password)
     render(<ProfilePage country="ke" params={{}} search={{}} />)
     expect($signInRequest.get()).toBeNull()
     await waitFor(() => expect(screen.queryByText('Loading your profile…')).toBeNull(), slow)
@@ -270,6 +285,21 @@ describe('the profile page', () => {
     // Signing out is not a reason to offer signing in again.
     expect($signInRequest.get()).toBeNull()
     expect((await signInWithPassword(phone, 'changed password 7')).ok).toBe(true)
+  })
+
+  it('offers no e-mail change while Simu cannot send e-mail (EMAIL_PROVIDER=off, as in production)', async () => {
+    const { phone, password } = await register()
+    await siteSignIn(phone, password)
+    vi.stubEnv('EMAIL_PROVIDER', 'off')
+    try {
+      render(<ProfilePage country="ke" params={{}} search={{}} />)
+      await waitFor(() => expect(screen.queryByText('Loading your profile…')).toBeNull(), slow)
+      expect(field('First name').value).toBe('Amani')
+      expect(screen.queryByLabelText('New email address')).toBeNull()
+      expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy()
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('shows the load error with a retry when the server cannot be reached', async () => {

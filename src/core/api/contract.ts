@@ -81,6 +81,8 @@ export const CompleteSignupBody = z.object({
   token: z.optional(z.string()),
 })
 export const UserReply = z.object({ ...Ok, user: User, msg })
+/** GET profile: the user, and whether an e-mail change can be made (no e-mail goes out while EMAIL_PROVIDER is off, as in production). */
+export const ProfileReply = z.object({ ...Ok, user: User, msg, emailChangeAvailable: z.optional(Flag) })
 
 /** POST auth: password sign-in; `auth` holds the phone number. */
 export const PasswordSignInBody = z.object({ auth: Phone, password: Password })
@@ -504,7 +506,7 @@ export const baseCalls = {
   getDevice: call({ method: 'GET', path: '/get_device/:deviceId', reply: BrandsReply }),
   getDeviceModel: call({ method: 'GET', path: '/get_device_model/:brandId', reply: DeviceModelsReply }),
   newTestimonial: call({ method: 'POST', path: '/new_testimonial', body: TestimonialBody, reply: MessageReply }),
-  profile: call({ method: 'GET', path: '/profile', reply: UserReply, auth: 'user' }),
+  profile: call({ method: 'GET', path: '/profile', reply: ProfileReply, auth: 'user' }),
   updatePassword: call({ method: 'PUT', path: '/update_password/:id', body: UpdatePasswordBody, reply: MessageReply, auth: 'user' }),
   // Simu additions for the sell side
   sellVariants: call({ method: 'GET', path: '/get_sell_variants/:modelId', reply: SellVariantsReply }),

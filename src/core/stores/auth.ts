@@ -87,6 +87,8 @@ type ProfileProblem = Problem
 
 export interface ProfileState {
   load: { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; problem: ProfileProblem }
+  /** False while Simu cannot send e-mail (EMAIL_PROVIDER off, as in production): the e-mail change card is not offered. */
+  emailChangeAvailable: boolean
   fname: string
   lname: string
   email: string
@@ -117,7 +119,7 @@ export interface ProfileState {
 }
 
 const emptyProfile = (): ProfileState => ({
-  load: { status: 'idle' }, fname: '', lname: '', email: '', saving: false, saved: false, errors: {}, saveFailure: null,
+  load: { status: 'idle' }, emailChangeAvailable: true, fname: '', lname: '', email: '', saving: false, saved: false, errors: {}, saveFailure: null,
   password: '', confirm: '', proof: 'password', currentPassword: '', smsCode: '', codeSent: false, sendingCode: false,
   newEmail: '', emailCode: '', emailStep: 'address', emailBusy: false, emailChanged: false, emailFailure: null, changing: false, changed: false, passwordErrors: {}, passwordFailure: null, signingOut: false,
 })
@@ -146,7 +148,7 @@ export function createProfile(state?: Partial<ProfileState>) {
       if (!r) return patch({ load: { status: 'idle' } })
       if (r.ok) {
         fill(r.data.user)
-        patch({ load: { status: 'ready' } })
+        patch({ load: { status: 'ready' }, emailChangeAvailable: r.data.emailChangeAvailable !== false })
       } else {
         patch({ load: { status: 'error', problem: asProblem(r) } })
       }

@@ -211,11 +211,12 @@ export function createCart({ $lines, stock, currency = () => 'KES', limits = che
         notice ??= { kind: 'soldOut', line: lineKey(line), modelName: line.modelName }
         continue
       }
-      // A cart stored before the checkout limits (or brought from a partner's page) may hold more than checkout takes.
-      const allowed = allowedFor(next, line, limits)
-      const cap = allowed.max >= 1 ? Math.min(available, allowed.max) : available
+      // A cart stored before the checkout limits (or brought from a partner's page) may hold more than checkout
+      // takes: the lines above this one keep their place, so the limits are counted against them only.
+      const allowed = allowedFor(next.slice(0, next.findIndex((l) => sameLine(l, line))), line, limits)
+      const cap = Math.min(available, allowed.max)
       if (line.variant.quantity <= cap) continue
-      next = withQuantity(next, line, cap)
+      next = cap >= 1 ? withQuantity(next, line, cap) : next.filter((l) => !sameLine(l, line))
       notice ??= cap < available
         ? { kind: 'limit', line: lineKey(line), modelName: line.modelName, scope: allowed.scope, max: allowed.scope === 'variant' ? limits.unitsPerVariant : limits.unitsPerOrder }
         : { kind: 'capped', line: lineKey(line), modelName: line.modelName, available }

@@ -265,10 +265,7 @@ export function describeDbError(err: unknown): string | undefined {
  */
 export async function probeWrite(database: OpenedDb, waitMs = 250): Promise<'ok' | DbTrouble> {
   try {
-    await withDeadline(database.db.transaction().execute(async (tx) => {
-      await tx.insertInto('rate_events').values({ id: `health-${randomUUID()}`, bucket: 'health-probe', at: Date.now() }).execute()
-      throw rolledBack
-    }), waitMs)
+    await withDeadline(probeTransaction(database), waitMs)
     return 'ok'
   } catch (err) {
     if (err === rolledBack) return 'ok'
@@ -278,6 +275,25 @@ export async function probeWrite(database: OpenedDb, waitMs = 250): Promise<'ok'
 }
 
 const rolledBack = new Error('health probe: rolled back on purpose')
+
+/**
+ * The probe's write transaction, shared while it runs: /api/health is public, and a flood of checks (or a
+ * load balancer polling during a long lock) must queue one write, not one per request. It may outlive
+ * the caller's deadline (it waits for the lock in the background); callers meanwhile share it.
+ */
+const runningProbes = new WeakMap<OpenedDb, Promise<void>>()
+function probeTransaction(database: OpenedDb): Promise<void> {
+  const running = runningProbes.get(database)
+  if (running) return running
+  const work = database.db.transaction().execute(async (tx) => {
+    await tx.insertInto('rate_events').values({ id: `health-${randomUUID()}`, bucket: 'health-probe', at: Date.now() }).execute()
+    throw rolledBack
+  })
+  runningProbes.set(database, work)
+  const forget = () => void runningProbes.delete(database)
+  work.then(forget, forget)
+  return work
+}
 const deadline = new Error('health probe: deadline')
 
 async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

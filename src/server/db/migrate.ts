@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_site'
 import * as m006 from './migrations/006_checkout'
 import * as m007 from './migrations/007_repair'
 import * as m008 from './migrations/008_trust'
+import * as m009 from './migrations/009_trust_review'
 
 const migrations: Record<string, Migration> = {
   '001_init': m001,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_checkout': m006,
   '007_repair': m007,
   '008_trust': m008,
+  '009_trust_review': m009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -88,6 +88,8 @@ export interface C2bPaymentsTable {
   applied: number
   body: string
   created_at: number
+  /** The one-time value in the ResultURL of this payment's Transaction Status query (009_trust_review). */
+  status_check: string | null
 }
 
 export interface IdempotencyKeysTable { user_id: string; key: string; body_hash: string; order_id: string; created_at: number }

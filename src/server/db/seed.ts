@@ -103,6 +103,12 @@ async function seedDevData(tx: Db): Promise<void> {
 async function removeDevData(tx: Db): Promise<void> {
   const devKeys = ['pk_dev_simu', ...data.devPartners.map((p) => p.appKey)]
   await tx.deleteFrom('partners').where('app_key', 'in', devKeys).execute()
+  // The site's own key keeps the origins an operator gave it, but never the localhost ones development added.
+  const site = await tx.selectFrom('partners').select('origins').where('id', '=', data.sitePartner.id).executeTakeFirst()
+  if (site) {
+    const origins = (JSON.parse(site.origins) as string[]).filter((o) => !data.devOrigins.includes(o))
+    await tx.updateTable('partners').set({ origins: JSON.stringify(origins) }).where('id', '=', data.sitePartner.id).execute()
+  }
   await tx.deleteFrom('cash_codes').where('code', 'in', data.cashCodes).where('used_at', 'is', null).execute()
   const codes = [...data.coupons.map((c) => c.code), ...data.migrationCoupons]
   await tx.deleteFrom('coupon_expiry').where('code', 'in', codes).execute()

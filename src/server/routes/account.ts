@@ -2,10 +2,10 @@ import { smsText } from '../messages'
 import type { FastifyInstance } from 'fastify'
 import { otp as rules } from '../../core/domain/constants'
 import { hashPassword, hmac, newId, randomCode, sameHex } from '../lib/crypto'
-import { badRequest, forbidden, tooMany } from '../lib/errors'
+import { badRequest, forbidden, HttpError, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits, lastHit } from '../lib/rate-limit'
-import { emailFromEnv, type EmailProvider } from '../providers/email'
+import { emailFromEnv, emailOff, offEmail, type EmailProvider } from '../providers/email'
 import type { Services } from '../services'
 import { claimPhone, emailChangeNeedsCode, notifyChange, phoneOrFail, requireSiteSession, toUser } from './auth'
 
@@ -24,7 +24,8 @@ export const sameEmail = 'This is already your email address'
 export default function accountRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
   // Services has no email provider yet (see docs/decisions.md); a test or caller may hang one on it.
-  const email: EmailProvider = (s as Services & { email?: EmailProvider }).email ?? emailFromEnv(process.env, app.log, s.outbox)
+  const email: EmailProvider = (s as Services & { email?: EmailProvider }).email
+    ?? (emailOff(s.config.profile, process.env) ? offEmail(app.log) : emailFromEnv(process.env, app.log, s.outbox))
   // A reset code can never pass as a sign-in code for the same number: the hashed text differs.
   const codeHash = (target: string, code: string) => hmac(s.config.secret, `reset:${target}:${code}`)
 
@@ -127,6 +128,8 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
 
   route(app, s, 'requestEmailChange', async ({ body, user, sessionKind, language, ip }) => {
     requireSiteSession(sessionKind)
+    // No code could reach the new address: say so rather than 'we sent a code' (the Profile hides the card).
+    if (email.name === 'off') throw new HttpError(503, 'email_change_off')
     if (user.phone_verified_at === null) throw forbidden('phone_first')
     if (body.email === user.email && user.email_verified_at !== null) throw badRequest('same_email')
     const gap = { bucket: `email-gap:${user.id}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
@@ -167,7 +170,9 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
     if (Number(spent.numUpdatedRows) === 0) throw badRequest('code_wrong_or_expired')
     await db.updateTable('users').set({ email: row.email, email_verified_at: now }).where('id', '=', user.id).execute()
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
-    if (row.email !== user.email) notifyChange(s, app.log, updated, 'email', { email: row.email })
+    // Every address that becomes proven is told to the phone, the account's first one too: from now on a
+    // password reset can go to it.
+    notifyChange(s, app.log, updated, 'email', { email: row.email })
     return { success: true as const, user: toUser(updated), msg: 'Your email address is confirmed' }
   })
 }

@@ -11,6 +11,7 @@ import { hashPassword, hmac, newId, randomCode, sameHex, verifyPassword } from '
 import { badRequest, forbidden, HttpError, tooMany } from '../lib/errors'
 import { handle, route } from '../lib/http'
 import { hitLimits, lastHit } from '../lib/rate-limit'
+import { emailOff } from '../providers/email'
 import type { Services } from '../services'
 import '../../core/i18n/areas/account'
 
@@ -65,16 +66,16 @@ export function notifyChange(s: Services, log: FastifyInstance['log'], user: Use
  */
 export async function startSession(s: Services, userId: string, req: FastifyRequest, reply: FastifyReply): Promise<string> {
   const { token, kind, maxAgeSeconds } = await s.sessions.create(userId, req)
-  const origin = req.headers.origin
-  const ownPage = typeof origin === 'string' && origin !== '' ? true : req.headers['sec-fetch-site'] === 'same-origin'
-  // Neither an Origin nor Sec-Fetch-Site: an API client or a test, which keeps the token itself.
-  if (kind === 'partner' || !ownPage) return token
-  reply.header('set-cookie', sessionCookie(req, token, maxAgeSeconds))
+  // Only a session made on Simu's own page is a 'site' one, and it lives only in the cookie. Any other (a
+  // partner's page, or no Origin at all: curl, a partner's backend) is a 'partner' one whose token the reply carries.
+  if (kind === 'partner') return token
+  reply.header('set-cookie', sessionCookie(req, token, maxAgeSeconds, s.config.profile))
   return cookieToken
 }
 
-export function sessionCookie(req: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : ''
+/** Secure whenever the request came over https, and always in production (a TLS proxy without TRUST_PROXY looks like http). */
+export function sessionCookie(req: FastifyRequest, value: string, maxAgeSeconds: number, profile: string): string {
+  const secure = profile === 'production' || req.protocol === 'https' ? '; Secure' : ''
   return `${sessionRules.cookie}=${value}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 
@@ -195,7 +196,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, user: toUser(user), token, userId: user.id, msg: 'Signed in' }
   })
 
-  route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user) }))
+  route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user), emailChangeAvailable: !emailOff(s.config.profile, process.env) }))
 
   route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, ip }) => {
     if (params.id !== user.id) throw forbidden('password_not_yours')
@@ -219,7 +220,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
 
   route(app, s, 'signOut', async ({ sessionId, req, reply }) => {
     if (sessionId) await s.sessions.revoke(sessionId)
-    reply.header('set-cookie', sessionCookie(req, '', 0))
+    reply.header('set-cookie', sessionCookie(req, '', 0, s.config.profile))
     return { success: true as const, msg: 'Signed out' }
   })
 
@@ -229,9 +230,14 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     if (limited) throw tooMany('sign_ups_too_many')
     // The phone is proven first: only its owner gets past here, and so only they learn whether it has an account.
     await proveCode(phone, body.code, ip)
-    const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (existing) throw new HttpError(409, 'phone_has_account')
     const now = Date.now()
+    const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+    if (existing) {
+      // The code proves the phone, as a code sign-in does: an account someone else planted on it loses its
+      // password and sessions before the owner is told to sign in.
+      await claimPhone(db, existing.id, now)
+      throw new HttpError(409, 'phone_has_account')
+    }
     const user: UsersTable = {
       id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
       password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: now, phone_verified_at: now, email_verified_at: null,

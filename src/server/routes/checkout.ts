@@ -620,14 +620,17 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     req.log.info({ route: 'mpesa.c2b.confirmation', transId: body.TransID, outcome }, 'Paybill confirmation')
     return { ResultCode: 0, ResultDesc: 'Success' }
   }))
-  app.post(statusResultPath(':token'), daraja('mpesa.status.result', (v) => StatusResultBody.safeParse(v), async (body, req) => {
-    const outcome = await applyStatusResult(db, body, expect, req.log)
+  // Each Transaction Status query has its own ResultURL: the token, then the query's one-time check value.
+  type StatusParams = { Params: { token: string; check: string } }
+  app.post<StatusParams>(statusResultPath(':token', ':check'), daraja('mpesa.status.result', (v) => StatusResultBody.safeParse(v), async (body, req) => {
+    const outcome = await applyStatusResult(db, (req.params as StatusParams['Params']).check, body, expect, req.log)
     req.log.info({ route: 'mpesa.status.result', conversationId: body.Result.ConversationID, outcome }, 'Transaction Status result')
     return { ResultCode: 0, ResultDesc: 'Accepted' }
   }))
-  app.post(statusTimeoutPath(':token'), daraja('mpesa.status.timeout', (v) => ({ success: true as const, data: v }), async (_body, req) => {
-    // The payment stays 'being checked' and its order held until the hold lapses; staff see the row.
-    req.log.warn({ route: 'mpesa.status.timeout' }, 'Transaction Status query timed out in Daraja\'s queue')
+  app.post<StatusParams>(statusTimeoutPath(':token', ':check'), daraja('mpesa.status.timeout', (v) => ({ success: true as const, data: v }), async (_body, req) => {
+    // Nothing is decided: the payment stays 'being checked' and its order held until the hold lapses; staff see the row.
+    const payment = await db.selectFrom('c2b_payments').select(['trans_id', 'applied']).where('status_check', '=', (req.params as StatusParams['Params']).check).executeTakeFirst()
+    req.log.warn({ route: 'mpesa.status.timeout', transId: payment?.trans_id, applied: payment?.applied }, 'Transaction Status query timed out in Daraja\'s queue')
     return { ResultCode: 0, ResultDesc: 'Accepted' }
   }))
 
@@ -635,7 +638,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   // and answers status queries from the Paybill payments recorded here.
   s.mpesa.connect?.(async (body, to = 'stk') => {
     if (closed) return
-    const url = to === 'statusResult' ? statusResultPath(token) : stkCallbackPath(token)
+    const url = to === 'stk' ? stkCallbackPath(token) : statusResultPath(token, to.statusResult)
     await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
   }, async (transId) => {
     const row = await db.selectFrom('c2b_payments').select(['body', 'msisdn']).where('trans_id', '=', transId).executeTakeFirst()

@@ -58,6 +58,7 @@ export const errorsEn = {
   phone_has_account: 'This phone number already has an account. Please sign in',
   partner_session_refused: "Change this on Simu's own site: e-mail, password and payout changes are not made from a partner's page",
   phone_first: 'Sign in with a code sent to your phone before you change your email address',
+  email_change_off: 'Changing your email address is not available yet: Simu cannot send e-mail at the moment. Please try again later',
   same_email: 'This is already your email address',
 
   // Catalogue, shop and sell

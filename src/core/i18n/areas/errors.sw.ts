@@ -52,6 +52,7 @@ export const errorsSw: Dictionary['errors'] = {
   phone_has_account: 'Nambari hii ya simu tayari ina akaunti. Tafadhali ingia',
   partner_session_refused: 'Badilisha hili kwenye tovuti ya Simu yenyewe: barua pepe, nenosiri na malipo havibadilishwi kutoka ukurasa wa mshirika',
   phone_first: 'Ingia kwa msimbo uliotumwa kwa simu yako kabla ya kubadilisha barua pepe yako',
+  email_change_off: 'Kubadilisha barua pepe bado hakupatikani: Simu haiwezi kutuma barua pepe kwa sasa. Tafadhali jaribu tena baadaye',
   same_email: 'Hii tayari ni barua pepe yako',
 
   device_category_not_found: 'Aina hiyo ya kifaa haipo',

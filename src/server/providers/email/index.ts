@@ -35,6 +35,11 @@ export function offEmail(log: FastifyBaseLogger): EmailProvider {
   }
 }
 
+/** Whether no e-mail can go out: always in production (EMAIL_PROVIDER must be off there, see profile.ts), or with EMAIL_PROVIDER=off. */
+export function emailOff(profile: string, env: NodeJS.ProcessEnv): boolean {
+  return profile === 'production' || env.EMAIL_PROVIDER === 'off'
+}
+
 export function emailFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger, outbox?: Outbox): EmailProvider {
   const provider = env.EMAIL_PROVIDER ?? 'console'
   if (provider === 'off') return offEmail(log)

@@ -6,7 +6,8 @@
  *
  * A C2B confirmation alone never pays an order: its short code and amount are checked, then a
  * Transaction Status query asks Daraja whether the TransID is real; only its Result (applyStatusResult),
- * naming the same receipt, amount and short code, pays the order. The order's units are held meanwhile.
+ * posted to the query's own ResultURL (its random one-time `status_check`) and naming the same receipt,
+ * amount and short code, pays the order. The order's units are held meanwhile.
  *
  * c2b_payments.applied: 0 not applied (no order, wrong amount or short code), 1 paid its order,
  * 2 being checked by Transaction Status, 3 refused by Transaction Status, 4 confirmed but refunded
@@ -17,7 +18,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from './settle'
-import type { MpesaProvider, StatusResultParameter } from './types'
+import { newId } from '../../lib/crypto'
+import { statusResultCodes, type MpesaProvider, type StatusResultParameter } from './types'
 
 type Db = Kysely<Database>
 
@@ -175,18 +177,20 @@ export type C2bOutcome = 'replay' | 'noOrder' | 'wrongShortCode' | 'wrongAmount'
  * pays the order (applyStatusResult). Nothing here marks an order paid.
  */
 export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body: C2bBody, expect: PaymentExpectations, log: FastifyBaseLogger, now = Date.now()): Promise<C2bOutcome> {
+  // The query's ResultURL carries this one-time value: only a Result posted there can decide the payment.
+  const check = newId(16)
   const outcome = await db.transaction().execute(async (tx) => {
     const order = await orderForBill(tx, body.BillRefNumber)
     const amount = strictAmount(body.TransAmount)
     const inserted = await tx.insertInto('c2b_payments').values({
       trans_id: body.TransID, bill_ref: body.BillRefNumber, amount: amount !== null && amount <= 2_000_000_000 ? Math.round(amount) : 0, msisdn: body.MSISDN,
-      order_id: order?.id ?? null, applied: c2bStates.unapplied, body: JSON.stringify(body), created_at: now,
+      order_id: order?.id ?? null, applied: c2bStates.unapplied, body: JSON.stringify(body), created_at: now, status_check: null,
     }).onConflict((oc) => oc.column('trans_id').doNothing()).executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'replay' as const
     if (body.BusinessShortCode !== expect.paybill) return 'wrongShortCode' as const
     if (!order) return 'noOrder' as const
     if (amount !== order.total) return 'wrongAmount' as const
-    await tx.updateTable('c2b_payments').set({ applied: c2bStates.checking }).where('trans_id', '=', body.TransID).execute()
+    await tx.updateTable('c2b_payments').set({ applied: c2bStates.checking, status_check: check }).where('trans_id', '=', body.TransID).execute()
     await holdReservation(tx, order.id, now + expect.holdMs)
     return 'checking' as const
   })
@@ -195,7 +199,7 @@ export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body
   }
   if (outcome !== 'checking') return outcome
   try {
-    rememberQuery(await provider.transactionStatus(body.TransID), body.TransID)
+    await provider.transactionStatus(body.TransID, check)
     return outcome
   } catch (error) {
     // Left in 'checking': the order keeps its hold until it lapses, and staff see the row.
@@ -204,49 +208,40 @@ export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body
   }
 }
 
-/**
- * Which TransID each Transaction Status query of this process asked about, by its conversation ids: a
- * failure Result names no ReceiptNo, only the conversation. Bounded; a Result this process did not ask
- * for (another process, or after a restart) is matched by its ReceiptNo only, and an unmatched failure
- * leaves the payment "being checked" (never paid) until its hold lapses.
- */
-const askedQueries = new Map<string, string>()
-function rememberQuery(reply: { ConversationID: string; OriginatorConversationID: string }, transId: string): void {
-  for (const id of [reply.ConversationID, reply.OriginatorConversationID]) if (id) askedQueries.set(id, transId)
-  while (askedQueries.size > 10_000) askedQueries.delete(askedQueries.keys().next().value!)
-}
-const askedAbout = (result: StatusResultBody['Result']) =>
-  (result.ConversationID && askedQueries.get(result.ConversationID)) || (result.OriginatorConversationID && askedQueries.get(result.OriginatorConversationID)) || undefined
-
 const parameterOf = (params: StatusResultParameter[], key: string) => params.find((p) => p.Key === key)?.Value
 
-export type StatusOutcome = 'unknown' | 'replay' | 'refused' | PaidOutcome
+export type StatusOutcome = 'unknown' | 'replay' | 'refused' | 'undecided' | PaidOutcome
 
 /**
- * Applies a Transaction Status Result: the payment being checked whose TransID is the Result's ReceiptNo
- * pays its order only if Daraja says Completed, for exactly the order's total, to our short code.
+ * Applies a Transaction Status Result posted to the ResultURL of one of our queries: `check` is that
+ * query's one-time value, and the payment is found by it alone (whatever receipt the body names). It pays
+ * its order only if Daraja says Completed, for the very TransID asked about, for exactly the order's
+ * total, to our short code. A definite no (such a Result that does not match, or "not found") refuses the
+ * payment; any other ResultCode (the initiator or its credential refused, a system error) says nothing
+ * about the payment: it stays being checked, and staff are told.
  */
-export async function applyStatusResult(db: Db, body: StatusResultBody, expect: PaymentExpectations, log: FastifyBaseLogger, now = Date.now()): Promise<StatusOutcome> {
+export async function applyStatusResult(db: Db, check: string, body: StatusResultBody, expect: PaymentExpectations, log: FastifyBaseLogger, now = Date.now()): Promise<StatusOutcome> {
   const result = body.Result
   const raw = result.ResultParameters?.ResultParameter ?? []
   const params = Array.isArray(raw) ? raw : [raw]
-  const named = parameterOf(params, 'ReceiptNo')
-  const receipt = askedAbout(result) ?? named ?? result.TransactionID
-  const payment = typeof receipt === 'string'
-    ? await db.selectFrom('c2b_payments').innerJoin('shop_orders', 'shop_orders.id', 'c2b_payments.order_id')
-      .select(['c2b_payments.trans_id', 'c2b_payments.applied', 'c2b_payments.amount', 'c2b_payments.order_id', 'shop_orders.total'])
-      .where('c2b_payments.trans_id', '=', receipt).executeTakeFirst()
-    : undefined
+  const payment = await db.selectFrom('c2b_payments').innerJoin('shop_orders', 'shop_orders.id', 'c2b_payments.order_id')
+    .select(['c2b_payments.trans_id', 'c2b_payments.applied', 'c2b_payments.amount', 'c2b_payments.order_id', 'shop_orders.total'])
+    .where('c2b_payments.status_check', '=', check).executeTakeFirst()
   if (!payment || !payment.order_id) {
     log.warn({ conversationId: result.ConversationID }, 'Transaction Status result for no payment being checked')
     return 'unknown'
   }
   if (payment.applied !== c2bStates.checking) return 'replay'
+  const code = String(result.ResultCode)
+  if (code !== String(statusResultCodes.success) && code !== String(statusResultCodes.notFound)) {
+    log.error({ transId: payment.trans_id, resultCode: result.ResultCode, resultDesc: result.ResultDesc }, 'Transaction Status could not check the Paybill payment (check DARAJA_INITIATOR and DARAJA_SECURITY_CREDENTIAL): it stays being checked')
+    return 'undecided'
+  }
   const amount = strictAmount(parameterOf(params, 'Amount'))
   const creditParty = parameterOf(params, 'CreditPartyName')
   const shortCode = typeof creditParty === 'string' ? /^\s*(\d{1,12})/.exec(creditParty)?.[1] : undefined
   // Paid only by a Result that names the very receipt being checked.
-  const confirmed = Number(result.ResultCode) === 0 && named === payment.trans_id && parameterOf(params, 'TransactionStatus') === 'Completed'
+  const confirmed = code === String(statusResultCodes.success) && parameterOf(params, 'ReceiptNo') === payment.trans_id && parameterOf(params, 'TransactionStatus') === 'Completed'
     && amount !== null && amount === payment.total && amount === payment.amount && shortCode === expect.paybill
   const orderId = payment.order_id
   return db.transaction().execute(async (tx) => {

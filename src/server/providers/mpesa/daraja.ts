@@ -22,9 +22,9 @@ export interface DarajaOptions {
   /** The API operator (Initiator) and its SecurityCredential (the initiator password encrypted with Safaricom's certificate). */
   initiator?: string
   securityCredential?: string
-  /** Our public Transaction Status ResultURL and QueueTimeOutURL, with their secret path segment. */
-  resultUrl?: string
-  timeoutUrl?: string
+  /** Our public Transaction Status ResultURL and QueueTimeOutURL for a query's one-time check value (statusResultPath). */
+  resultUrl?: (check: string) => string
+  timeoutUrl?: (check: string) => string
   fetch?: typeof fetch
   now?: () => Date
 }
@@ -114,7 +114,7 @@ export function darajaMpesa(options: DarajaOptions): MpesaProvider {
         CustomerMessage: String(body.CustomerMessage ?? ''),
       }
     },
-    async transactionStatus(transId): Promise<StatusQueryReply> {
+    async transactionStatus(transId, check): Promise<StatusQueryReply> {
       const { initiator, securityCredential, resultUrl, timeoutUrl } = options
       if (!initiator || !securityCredential || !resultUrl || !timeoutUrl) {
         throw new DarajaError('Transaction Status needs DARAJA_INITIATOR, DARAJA_SECURITY_CREDENTIAL and MPESA_CALLBACK_BASE_URL', 0)
@@ -126,8 +126,8 @@ export function darajaMpesa(options: DarajaOptions): MpesaProvider {
         TransactionID: transId,
         PartyA: options.paybill ?? shortcode,
         IdentifierType: '4',
-        ResultURL: resultUrl,
-        QueueTimeOutURL: timeoutUrl,
+        ResultURL: resultUrl(check),
+        QueueTimeOutURL: timeoutUrl(check),
         Remarks: 'Paybill check',
         Occasion: 'Simu order',
       })

@@ -30,7 +30,8 @@ export function mpesaFromConfig(config: MpesaConfig, log: FastifyBaseLogger): Mp
       baseUrl: config.darajaBaseUrl, consumerKey, consumerSecret, shortcode: config.shortcode, passkey,
       callbackUrl: `${base}${stkCallbackPath(config.callbackToken)}`,
       paybill: config.paybill, initiator: config.initiator, securityCredential: config.securityCredential,
-      resultUrl: `${base}${statusResultPath(config.callbackToken)}`, timeoutUrl: `${base}${statusTimeoutPath(config.callbackToken)}`,
+      resultUrl: (check) => `${base}${statusResultPath(config.callbackToken, check)}`,
+      timeoutUrl: (check) => `${base}${statusTimeoutPath(config.callbackToken, check)}`,
     })
   }
   return sandboxMpesa({ delayMs: config.sandboxDelayMs, log })

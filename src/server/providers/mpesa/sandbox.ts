@@ -17,7 +17,7 @@
  */
 import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { msisdn, resultCodes, resultDescriptions, type C2bLedger, type CallbackDelivery, type MpesaProvider, type RecordedC2b, type StatusResultBody, type StkQueryResult } from './types'
+import { msisdn, resultCodes, resultDescriptions, statusResultCodes, type C2bLedger, type CallbackDelivery, type MpesaProvider, type RecordedC2b, type StatusResultBody, type StkQueryResult } from './types'
 
 const outcomeBySuffix: Record<string, number | null> = {
   '0001': resultCodes.insufficientFunds,
@@ -46,7 +46,7 @@ export function darajaTimestamp(at = new Date()): string {
 /** Daraja's Transaction Status Result: Completed with the payment's details, or a failure code. */
 export function statusResultBody(ids: { OriginatorConversationID: string; ConversationID: string }, transId: string, found: RecordedC2b | undefined): StatusResultBody {
   if (!found) {
-    return { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: 'The transaction is not found.', ...ids, TransactionID: transId } }
+    return { Result: { ResultType: 0, ResultCode: statusResultCodes.notFound, ResultDesc: 'The transaction receipt number does not exist.', ...ids, TransactionID: transId } }
   }
   const now = Number(darajaTimestamp())
   return {
@@ -120,13 +120,13 @@ export function sandboxMpesa({ delayMs, log }: { delayMs: number; log?: FastifyB
       }
       return { MerchantRequestID, CheckoutRequestID, ResponseCode: '0', CustomerMessage: 'Success. Request accepted for processing' }
     },
-    async transactionStatus(transId) {
+    async transactionStatus(transId, check) {
       const ids = { OriginatorConversationID: `${randomInt(10000, 99999)}-${randomInt(1_000_000, 9_999_999)}-1`, ConversationID: `AG_${darajaTimestamp().slice(0, 8)}_${randomChars(20)}` }
       const timer = setTimeout(() => {
         timers.delete(timer)
         void (async () => {
           const found = transId.endsWith('0000') ? undefined : await ledger?.(transId)
-          await deliver?.(statusResultBody(ids, transId, found), 'statusResult')
+          await deliver?.(statusResultBody(ids, transId, found), { statusResult: check })
         })().catch((error: unknown) => log?.warn({ err: error }, 'sandbox M-Pesa status result not delivered'))
       }, Math.max(delayMs, 10))
       timer.unref()

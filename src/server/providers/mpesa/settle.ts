@@ -117,14 +117,17 @@ export async function releaseOrder(tx: Tx, orderId: string, status: 'expired' | 
  */
 export type RefundReason = 'resold' | 'already_settled' | 'paid_no_receipt'
 
-/** Records a refund task for the staff, once per order and reason (a replayed callback files nothing new). */
-export async function fileRefundTask(tx: Tx, orderId: string, reason: RefundReason, { now, ref, phone }: { now: number; ref?: string | null; phone?: string | null }): Promise<void> {
+/**
+ * Records a refund task for the staff, once per order and payment (`ref`: the receipt, TransID or
+ * CheckoutRequestID): a replayed callback files nothing new, and each further payment gets its own task.
+ */
+export async function fileRefundTask(tx: Tx, orderId: string, reason: RefundReason, { now, ref, phone }: { now: number; ref: string; phone?: string | null }): Promise<void> {
   const order = await tx.selectFrom('shop_orders').select(['total', 'currency', 'customer_phone']).where('id', '=', orderId).executeTakeFirst()
   if (!order) return
   await tx.insertInto('refund_tasks').values({
     id: newId(), order_id: orderId, reason, amount: order.total, currency: order.currency, phone: phone ?? order.customer_phone,
-    payment_ref: ref ?? null, state: 'open', created_at: now, closed_at: null, closed_by: null,
-  }).onConflict((oc) => oc.columns(['order_id', 'reason']).doNothing()).execute()
+    payment_ref: ref, state: 'open', created_at: now, closed_at: null, closed_by: null,
+  }).onConflict((oc) => oc.columns(['order_id', 'payment_ref']).doNothing()).execute()
 }
 
 /** A payment being confirmed keeps the order's units: its reservation runs at least until `until`. */
@@ -146,12 +149,14 @@ export async function holdForReceipt(db: Tx, push: { order_id: string; checkout_
 }
 
 /**
- * The 'paid_no_receipt' task the sweep filed for this push (found by its CheckoutRequestID), if any: that
- * task already stands for the money the receipt now names, so the receipt must not file a second one.
+ * The task already filed for this push before its receipt came (found by its CheckoutRequestID), if any:
+ * 'paid_no_receipt' from the sweep, or 'already_settled' when stkpushquery said paid for an order no
+ * longer pending. That task already stands for the money the receipt now names, so the receipt must not
+ * file a second one.
  */
 export async function noReceiptTask(tx: Tx, orderId: string, checkoutRequestId: string) {
   return tx.selectFrom('refund_tasks').select(['id', 'state']).where('order_id', '=', orderId)
-    .where('reason', '=', 'paid_no_receipt').where('payment_ref', '=', checkoutRequestId).executeTakeFirst()
+    .where('payment_ref', '=', checkoutRequestId).executeTakeFirst()
 }
 
 /**
@@ -178,7 +183,7 @@ export async function sweepExpired(db: Tx, now = Date.now()): Promise<number> {
       if (!(await releaseOrder(tx, id, 'expired', now))) return false
       const paidByQuery = await tx.selectFrom('stk_pushes').select(['phone', 'checkout_request_id']).where('order_id', '=', id)
         .where('state', '=', 'pending').where('result_code', '=', 0).executeTakeFirst()
-      if (paidByQuery) await fileRefundTask(tx, id, 'paid_no_receipt', { now, ref: paidByQuery.checkout_request_id, phone: paidByQuery.phone })
+      if (paidByQuery) await fileRefundTask(tx, id, 'paid_no_receipt', { now, ref: paidByQuery.checkout_request_id ?? `no-push-id:${id}`, phone: paidByQuery.phone })
       return true
     })
     if (released) expired++

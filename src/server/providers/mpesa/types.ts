@@ -22,8 +22,11 @@ export interface StkPushReply {
 /** What stkpushquery knows: still being processed (no answer yet), or the push's final ResultCode. */
 export type StkQueryResult = { state: 'pending'; desc: string } | { state: 'done'; resultCode: number; resultDesc: string }
 
-/** Posts a callback body to our own callback route (the sandbox's stand-in for Safaricom calling us). */
-export type CallbackDelivery = (body: unknown, to?: 'stk' | 'statusResult') => Promise<void>
+/**
+ * Posts a callback body to our own callback route (the sandbox's stand-in for Safaricom calling us); a
+ * status Result goes to the ResultURL of its query, which carries the query's one-time `check`.
+ */
+export type CallbackDelivery = (body: unknown, to?: 'stk' | { statusResult: string }) => Promise<void>
 
 /** Daraja accepted a Transaction Status query; its Result arrives later at our ResultURL (statusResultPath). */
 export interface StatusQueryReply {
@@ -46,9 +49,11 @@ export interface MpesaProvider {
   query(checkoutRequestId: string): Promise<StkQueryResult>
   /**
    * Transaction Status (/mpesa/transactionstatus/v1/query) for a receipt (a C2B TransID): Daraja only
-   * accepts the query here; the answer is POSTed to the ResultURL (or the QueueTimeOutURL) later.
+   * accepts the query here; the answer is POSTed to the ResultURL (or the QueueTimeOutURL) later. Both
+   * URLs carry `check`, the random one-time value stored on the payment: only a Result posted there is
+   * applied to it (statusResultPath).
    */
-  transactionStatus(transId: string): Promise<StatusQueryReply>
+  transactionStatus(transId: string, check: string): Promise<StatusQueryReply>
   /**
    * The sandbox delivers its simulated callbacks and status results through `deliver` (the API wires it
    * to its routes) and answers status queries from the Paybill payments the API recorded (`ledger`).
@@ -67,6 +72,15 @@ export const resultCodes = {
   wrongPin: 2001,
 } as const
 
+/**
+ * Transaction Status ResultCodes. Only `success` (then judged by its parameters) and `notFound` are
+ * answers about the payment; any other code (2001 "The initiator information is invalid", a wrong
+ * DARAJA_SECURITY_CREDENTIAL, a system error) says nothing about it, and the payment stays being checked.
+ * 2032 "The transaction receipt number does not exist." is M-Pesa's answer for an unknown receipt: check
+ * it against Safaricom's answers when going live.
+ */
+export const statusResultCodes = { success: 0, notFound: 2032 } as const
+
 export const resultDescriptions: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
@@ -82,8 +96,9 @@ export const msisdn = (e164: string) => e164.replace(/^\+/, '')
 export const stkCallbackPath = (token: string) => `/api/payments/stk/${token}`
 export const c2bConfirmationPath = (token: string) => `/api/payments/c2b/${token}/confirmation`
 export const c2bValidationPath = (token: string) => `/api/payments/c2b/${token}/validation`
-export const statusResultPath = (token: string) => `/api/payments/status/${token}/result`
-export const statusTimeoutPath = (token: string) => `/api/payments/status/${token}/timeout`
+/** A Transaction Status query's ResultURL and QueueTimeOutURL: the token, then the query's one-time check value. */
+export const statusResultPath = (token: string, check: string) => `/api/payments/status/${token}/${check}/result`
+export const statusTimeoutPath = (token: string, check: string) => `/api/payments/status/${token}/${check}/timeout`
 
 /** The Transaction Status Result body Daraja POSTs to the ResultURL (parameters as Key/Value pairs). */
 export interface StatusResultParameter { Key: string; Value?: string | number }

@@ -112,7 +112,7 @@ export function ProfileView({ profile, user }: { profile: Profile; user: User })
           </Button>
         </div>
       </form>
-      {user.email !== '' ? <EmailChange profile={profile} user={user} /> : null}
+      {user.email !== '' && s.emailChangeAvailable ? <EmailChange profile={profile} user={user} /> : null}
     </section>
   )
 }
