@@ -33,6 +33,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: `test-results/e2e-db-${port}/simu.db`, SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: `test-results/e2e-db-${port}/simu.db`, SIMU_DEV_OUTBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000',
+      // Tests that sign in through the API write a client address of their own (helpers.ts asSiteClient), as a
+      // proxy in front of Simu would: the per-IP limits then count each made-up client, not the whole run.
+      TRUST_PROXY: '1' },
   },
 })

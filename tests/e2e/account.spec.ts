@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode } from './helpers'
+import { asSiteClient, axe, lastCode } from './helpers'
 
 /** Runs axe-core in the page (it looks inside open shadow roots) and returns the violations. */
 
@@ -18,10 +18,11 @@ const e164 = (national: string) => `+254${national.slice(1)}`
 
 async function registerByApi(request: APIRequestContext, phone: string, password: string) {
   // The phone is proven first: register takes the code send_otp texted to it.
-  expect((await request.post('/api/v1/send_otp', { headers: { 'x-app-key': 'pk_dev_simu' }, data: { phone } })).status()).toBe(200)
+  const client = asSiteClient()
+  expect((await request.post('/api/v1/send_otp', { headers: { 'x-app-key': 'pk_dev_simu', ...client }, data: { phone } })).status()).toBe(200)
   const code = await lastCode(request, e164(phone))
   const res = await request.post('/api/v1/register', {
-    headers: { 'x-app-key': 'pk_dev_simu' },
+    headers: { 'x-app-key': 'pk_dev_simu', ...client },
     data: { fname: 'Halima', lname: 'Said', phone, email: `halima${phone}@example.com`, password, code },
   })
   expect(res.status()).toBe(200)

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode, siteSession } from './helpers'
+import { axe, lastCode, siteSession, siteSignIn } from './helpers'
 
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
@@ -41,11 +41,7 @@ async function cartLine(request: APIRequestContext, n: number) {
 
 /** Signs a new customer in through the API and keeps the session where the site reads it. */
 async function signedInSession(page: Page, request: APIRequestContext, phone: string) {
-  expect((await request.post('/api/v1/send_otp', { headers, data: { phone, country: 'ke' } })).status()).toBe(200)
-  const code = await lastCode(request, e164(phone))
-  const res = await request.post('/api/v1/verify_otp', { headers, data: { phone, random: code, country: 'ke' } })
-  const body = (await res.json()) as { user: unknown; token: string }
-  const kept = await siteSession(page, body)
+  const kept = await siteSession(page, await siteSignIn(phone, 'ke'))
   await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
 }
 

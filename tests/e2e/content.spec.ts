@@ -8,7 +8,7 @@ import { en, type Dictionary } from '../../src/core/i18n/en'
 import { sw } from '../../src/core/i18n/sw'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
 import { timing } from '../../src/core/domain/constants'
-import { siteSession } from './helpers'
+import { siteSession, siteSignIn } from './helpers'
 
 const run = String(Date.now()).slice(-5)
 const headers = { 'x-app-key': 'pk_dev_simu' }
@@ -34,16 +34,7 @@ const pages = (country: 'ke' | 'tz', d: Dictionary) => [
 /** Signs a new customer in through the API and completes sign-up, as the drawer would. */
 async function signUpByApi(request: APIRequestContext, fname: string, n: number) {
   const phone = `+25479${run}${String(n).padStart(2, '0')}`
-  expect((await request.post('/api/v1/send_otp', { headers, data: { phone } })).status()).toBe(200)
-  let code = ''
-  await expect(async () => {
-    const res = await request.get(`/api/dev/sms-outbox/${encodeURIComponent(phone)}`)
-    code = /\b(\d{6})\b/.exec(((await res.json()) as { message: string }).message)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 5_000 })
-  const verified = await request.post('/api/v1/verify_otp', { headers, data: { phone, random: code } })
-  expect(verified.status()).toBe(200)
-  const { user, token } = (await verified.json()) as { user: { _id: string }; token: string }
+  const { user, token } = await siteSignIn(phone, 'ke')
   const completed = await request.put(`/api/v1/register/${user._id}`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
     data: { phone, email: `${fname.toLowerCase()}${run}${n}@example.com`, fname },

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -77,4 +78,45 @@ export const en = {
 export async function siteSession(page: Page, auth: { user: unknown; token: string }): Promise<{ user: unknown; token: string }> {
   await page.context().addCookies([{ name: 'simu_session', value: auth.token, domain: '127.0.0.1', path: '/api', httpOnly: true, sameSite: 'Lax', secure: false, expires: -1 }])
   return { user: auth.user, token: '' }
+}
+
+/** The site's own origin (the e2e server, as playwright.config.ts starts it). */
+export const siteOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319)}`
+
+/**
+ * Headers that make an API call look like one from Simu's own page by a client of its own: the site's
+ * Origin (so a sign-in makes a full-rights site session, whose token goes into the HttpOnly cookie) and a
+ * made-up client address behind the e2e server's one trusted proxy hop (TRUST_PROXY=1 in
+ * playwright.config.ts), so the per-IP limits (30 codes an hour) count each test's client apart, as they
+ * would count real customers, instead of every test sharing 127.0.0.1.
+ */
+export function asSiteClient(): Record<string, string> {
+  return { origin: siteOrigin, 'x-forwarded-for': `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` }
+}
+
+const dialCodes = { ke: '254', tz: '255', ug: '256' } as const
+
+/**
+ * Signs a phone in by SMS code as Simu's own page does (asSiteClient), with Node's fetch so that no cookie
+ * lands in Playwright's shared request context: answers the user and the site session's token, which a
+ * test hands to the page (siteSession) or sends as a Bearer token.
+ */
+export async function siteSignIn(phone: string, country: keyof typeof dialCodes = 'ke'): Promise<{ user: { _id: string } & Record<string, unknown>; token: string }> {
+  const e164 = phone.startsWith('+') ? phone : `+${dialCodes[country]}${phone.slice(1)}`
+  const headers = { 'content-type': 'application/json', 'x-app-key': 'pk_dev_simu', country, ...asSiteClient() }
+  const post = (path: string, body: unknown) => fetch(`${siteOrigin}/api/v1/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  const sent = await post('send_otp', { phone, country })
+  expect(sent.status, await sent.text()).toBe(200)
+  let code = ''
+  await expect(async () => {
+    const res = await fetch(`${siteOrigin}/api/dev/sms-outbox/${encodeURIComponent(e164)}`)
+    code = /\b(\d{6})\b/.exec(((await res.json()) as { message?: string }).message ?? '')?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+  }).toPass({ timeout: 5_000 })
+  const res = await post('verify_otp', { phone, random: code, country })
+  const body = (await res.json()) as { user: { _id: string } & Record<string, unknown> }
+  expect(res.status, JSON.stringify(body)).toBe(200)
+  const token = /simu_session=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
+  expect(token, 'the sign-in set no session cookie').not.toBe('')
+  return { user: body.user, token }
 }

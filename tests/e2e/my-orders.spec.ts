@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode, siteSession } from './helpers'
+import { axe, lastCode, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 const dbPath = `test-results/e2e-db-${port}/simu.db`
@@ -18,12 +18,7 @@ async function signIn(request: APIRequestContext, country: 'ke' | 'tz' = 'ke') {
   const n = `${String(Date.now() % 10000).padStart(4, '0')}${seq++ % 100}`.padStart(6, '0').slice(-6)
   const local = `${country === 'ke' ? '0722' : '0756'}${n}`
   const e164 = `+${country === 'ke' ? '254' : '255'}${local.slice(1)}`
-  expect((await request.post('/api/v1/send_otp', { headers: { ...api, country }, data: { phone: local } })).status()).toBe(200)
-  const code = await lastCode(request, e164)
-  const res = await request.post('/api/v1/verify_otp', { headers: { ...api, country }, data: { phone: local, random: code } })
-  expect(res.status()).toBe(200)
-  const body = (await res.json()) as { user: { _id: string }; token: string }
-  return { auth: body, local, e164 }
+  return { auth: await siteSignIn(local, country), local, e164 }
 }
 
 async function useAuth(page: Page, auth: { user: unknown; token: string }) {

@@ -8,7 +8,7 @@
  */
 import Database from 'better-sqlite3'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { getEstimate, lastCode, siteSession } from './helpers'
+import { getEstimate, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 const dbPath = `test-results/e2e-db-${port}/simu.db`
@@ -31,11 +31,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 async function signedIn(page: Page, request: import('@playwright/test').APIRequestContext, country: 'ke' | 'tz', fname: string) {
   const local = `${country === 'ke' ? '0733' : '0757'}${String(Date.now()).slice(-6)}`
-  const e164 = `+${country === 'ke' ? '254' : '255'}${local.slice(1)}`
-  expect((await request.post('/api/v1/send_otp', { headers: { ...api, country }, data: { phone: local } })).status()).toBe(200)
-  const code = await lastCode(request, e164)
-  const res = await request.post('/api/v1/verify_otp', { headers: { ...api, country }, data: { phone: local, random: code } })
-  const body = (await res.json()) as { token: string; user: { _id: string } }
+  const body = await siteSignIn(local, country)
   const saved = await request.put('/api/v1/profile', { headers: { ...api, country, authorization: `Bearer ${body.token}` }, data: { fname, email: `${fname.toLowerCase()}@example.com` } })
   const user = ((await saved.json()) as { user: { _id: string } }).user
   const kept = await siteSession(page, { user, token: body.token })

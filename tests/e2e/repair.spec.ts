@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode, siteSession } from './helpers'
+import { axe, lastCode, siteSession, siteSignIn } from './helpers'
 import { luhnCheckDigit } from '../../src/core/domain/imei'
 
 
@@ -36,11 +36,7 @@ async function registerWarranty(request: APIRequestContext, imei: string, countr
 
 /** Signs in by SMS code through the API and hands the session to the page, as the drawer would. */
 async function signInByCode(page: Page, request: APIRequestContext, phone: string, country: 'ke' | 'tz') {
-  expect((await request.post('/api/v1/send_otp', { headers: { ...headers, country }, data: { phone, country } })).status()).toBe(200)
-  const code = await lastCode(request, phone)
-  const res = await request.post('/api/v1/verify_otp', { headers: { ...headers, country }, data: { phone, random: code, country } })
-  expect(res.status()).toBe(200)
-  const kept = await siteSession(page, (await res.json()) as { user: unknown; token: string })
+  const kept = await siteSession(page, await siteSignIn(phone, country))
   await page.addInitScript((auth) => {
     if (!localStorage.getItem('simu.auth')) localStorage.setItem('simu.auth', auth)
   }, JSON.stringify(kept))

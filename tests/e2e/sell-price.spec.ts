@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { getEstimate, siteSession } from './helpers'
+import { getEstimate, siteSession, siteSignIn } from './helpers'
 
 const api = { 'x-app-key': 'pk_dev_simu' }
 const port = process.env.E2E_PORT ?? '4319'
@@ -35,17 +35,7 @@ async function signIn(request: APIRequestContext, country: 'ke' | 'tz' = 'ke') {
   const n = String(Date.now() % 1000).padStart(3, '0') + String(phoneSeq++)
   const local = `${country === 'ke' ? '0722' : '0756'}${n.padStart(6, '0').slice(-6)}`
   const e164 = `+${country === 'ke' ? '254' : '255'}${local.slice(1)}`
-  expect((await request.post('/api/v1/send_otp', { headers: { ...api, country }, data: { phone: local } })).status()).toBe(200)
-  let code = ''
-  await expect(async () => {
-    const sms = await (await request.get(`/api/dev/sms-outbox/${encodeURIComponent(e164)}`)).json() as { message: string }
-    code = /\b(\d{6})\b/.exec(sms.message)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 5_000 })
-  const res = await request.post('/api/v1/verify_otp', { headers: { ...api, country }, data: { phone: local, random: code } })
-  expect(res.status()).toBe(200)
-  const body = await res.json() as { user: unknown; token: string }
-  return { user: body.user, token: body.token }
+  return siteSignIn(local, country)
 }
 
 /** The signed-in user, as the site keeps it, before any page loads. */

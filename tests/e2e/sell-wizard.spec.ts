@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { axe, getEstimate, siteSession } from './helpers'
+import { axe, getEstimate, siteSession, siteSignIn } from './helpers'
 
 const appKey = 'pk_dev_simu'
 
@@ -14,13 +14,7 @@ const appKey = 'pk_dev_simu'
 
 /** Signs a phone in through the API as the drawer would, and returns what the site keeps in 'simu.auth'. */
 async function signInByApi(request: APIRequestContext, national: string, country: 'ke' | 'tz') {
-  const headers = { 'x-app-key': appKey, country }
-  const e164 = `+${country === 'tz' ? '255' : '254'}${national.replace(/^0/, '')}`
-  expect((await request.post('/api/v1/send_otp', { headers, data: { phone: national, country } })).ok()).toBe(true)
-  const sms = await (await request.get(`/api/dev/sms-outbox/${encodeURIComponent(e164)}`)).json() as { message: string }
-  const code = /\b(\d{6})\b/.exec(sms.message)![1]
-  const verified = await (await request.post('/api/v1/verify_otp', { headers, data: { phone: national, random: code, country } })).json() as { user: unknown; token: string }
-  return { user: verified.user, token: verified.token }
+  return siteSignIn(national, country)
 }
 
 /**

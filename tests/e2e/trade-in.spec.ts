@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { questions } from '../../src/core/domain/questions'
-import { axe, siteSession } from './helpers'
+import { axe, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 /** The e2e server's SQLite file (playwright.config.ts sets SQLITE_PATH to it). */
@@ -36,13 +36,7 @@ async function signIn(request: APIRequestContext, country: 'ke' | 'tz' = 'ke') {
   const n = String(Date.now() % 1000).padStart(3, '0') + String(phoneSeq++)
   const local = `${country === 'ke' ? '0711' : '0755'}${n.padStart(6, '0').slice(-6)}`
   const e164 = `+${country === 'ke' ? '254' : '255'}${local.slice(1)}`
-  expect((await request.post('/api/v1/send_otp', { headers: { ...api, country }, data: { phone: local } })).status()).toBe(200)
-  const sms = await (await request.get(`/api/dev/sms-outbox/${encodeURIComponent(e164)}`)).json()
-  const code = /\b(\d{6})\b/.exec(sms.message)![1]
-  const res = await request.post('/api/v1/verify_otp', { headers: { ...api, country }, data: { phone: local, random: code } })
-  expect(res.status()).toBe(200)
-  const body = await res.json()
-  return { auth: { user: body.user, token: body.token as string }, phone: e164 }
+  return { auth: await siteSignIn(local, country), phone: e164 }
 }
 
 async function calculate(request: APIRequestContext, token: string, country: 'ke' | 'tz' = 'ke', answers: Record<string, string> = {}) {
