@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { questions } from '../../src/core/domain/questions'
 import { axe, lastCode, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
@@ -29,7 +30,8 @@ async function useAuth(page: Page, auth: { user: unknown; token: string }) {
 async function tradeIn(request: APIRequestContext, token: string, country: 'ke' | 'tz' = 'ke') {
   const res = await request.post('/api/v1/calculate', {
     headers: { ...api, country, authorization: `Bearer ${token}` },
-    data: { modelID: 'iphone-12-pro', variantID: 'iphone-12-pro-6-128', deviceOn: 'yes', workingPhone: 'yes', brokenScreen: 'no', charger: 'yes', cable: 'yes', box: 'yes', reciept: 'yes', warranty: 'yes' },
+    // Every question answered, as the wizard makes the seller do: a phone in perfect order.
+    data: { modelID: 'iphone-12-pro', variantID: 'iphone-12-pro-6-128', ...Object.fromEntries(questions.map((q) => [q.key, q.expected])) },
   })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { quote: { _id: string } }).quote._id
