@@ -6,7 +6,7 @@
 import { atom, computed, map, onMount, type MapStore, type ReadableAtom } from 'nanostores'
 import { api, type ApiFailure, type ApiResult } from '../api/client'
 import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TrackedQuote } from '../api/calls/sell'
-import type { Store } from '../api/contract'
+import type { OrderDetails, Store } from '../api/contract'
 import type { Country } from '../domain/constants'
 import { normalisePhone } from '../domain/phone'
 import {
@@ -88,10 +88,16 @@ export function featuredTradeIn(quotes: readonly TrackedQuote[]): TrackedQuote |
   return quotes.find((q) => !['paid', 'cancelled', 'returned', 'expired'].includes(q.tradeIn.state)) ?? quotes[0]
 }
 
-export function createInvoiceList(initial?: Remote<InvoiceSummary[]>) {
+/**
+ * The invoices page's one value: the trade-in invoices and the shop orders, read together so that the
+ * page is empty only when both are, fails when either fails, and reloads both after a sign-in.
+ */
+export function createAllInvoices(initial?: Remote<{ tradeIns: InvoiceSummary[]; shopOrders: OrderDetails[] }>) {
   return createRemote(async (token) => {
-    const r = await api('invoices', { token })
-    return r.ok ? { ok: true as const, data: r.data.invoices } : r
+    const [tradeIns, shop] = await Promise.all([api('invoices', { token }), api('shopOrders', { token })])
+    if (!tradeIns.ok) return tradeIns
+    if (!shop.ok) return shop
+    return { ok: true as const, data: { tradeIns: tradeIns.data.invoices, shopOrders: shop.data.orders } }
   }, initial)
 }
 

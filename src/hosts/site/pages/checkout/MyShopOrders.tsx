@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
+import type { OrderDetails } from '../../../../core/api/contract'
 import { formatMoney } from '../../../../core/domain/money'
 import type { Country } from '../../../../core/domain/constants'
 import { pathTo } from '../../../../core/routes'
@@ -9,11 +10,16 @@ import { useT } from '../../../../widgets/ui/host'
 
 /** 'My shop orders': the signed-in shopper's other orders, each linking to its invoice. */
 export function MyShopOrders({ country, current }: { country: Country; current?: string }) {
-  const t = useT()
   const list = useMemo(() => createShopOrders(), [])
   const { orders } = useStore(list.$orders)
   useEffect(() => void list.load(), [list])
-  const others = (orders ?? []).filter((o) => o._id !== current)
+  return <ShopOrderList country={country} orders={orders ?? []} current={current} />
+}
+
+/** The shop orders given (all but `current`), each linking to its invoice; nothing when there are none. */
+export function ShopOrderList({ country, orders, current }: { country: Country; orders: OrderDetails[]; current?: string }) {
+  const t = useT()
+  const others = orders.filter((o) => o._id !== current)
   if (others.length === 0) return null
   return (
     <section className={styles.card} aria-labelledby="simu-my-orders">
