@@ -51,18 +51,17 @@ const open = (title: string) =>
  * corner radius, the camera module's shape and the front camera's cut-out. The model then varies the
  * width and the lens count, and the chosen colour paints the body.
  */
-interface Look { radius: number; module: 'square' | 'circle' | 'column' | 'bar' | 'pill'; screen: 'notch' | 'punch' | 'drop' | 'corner' }
+interface Look { radius: number; module: 'square' | 'circle' | 'column' | 'bar' | 'pill'; screen: 'notch' | 'punch' | 'drop' | 'corner'; bezel: number }
 const looks: Record<string, Look> = {
-  iphone: { radius: 36, module: 'square', screen: 'notch' },
-  samsung: { radius: 22, module: 'column', screen: 'punch' },
-  tecno: { radius: 28, module: 'circle', screen: 'punch' },
-  techno: { radius: 28, module: 'circle', screen: 'punch' },
-  infinix: { radius: 26, module: 'bar', screen: 'drop' },
-  xiaomi: { radius: 30, module: 'square', screen: 'punch' },
-  redmi: { radius: 30, module: 'bar', screen: 'drop' },
-  vivo: { radius: 26, module: 'pill', screen: 'corner' },
-  oppo: { radius: 32, module: 'pill', screen: 'corner' },
-  realme: { radius: 24, module: 'column', screen: 'corner' },
+  iphone: { radius: 36, module: 'square', screen: 'notch', bezel: 8 },
+  samsung: { radius: 22, module: 'column', screen: 'punch', bezel: 6 },
+  tecno: { radius: 28, module: 'circle', screen: 'punch', bezel: 10 },
+  infinix: { radius: 26, module: 'bar', screen: 'drop', bezel: 9 },
+  xiaomi: { radius: 30, module: 'square', screen: 'punch', bezel: 7 },
+  redmi: { radius: 30, module: 'bar', screen: 'drop', bezel: 11 },
+  vivo: { radius: 26, module: 'pill', screen: 'corner', bezel: 5 },
+  oppo: { radius: 32, module: 'pill', screen: 'corner', bezel: 12 },
+  realme: { radius: 24, module: 'column', screen: 'corner', bezel: 4 },
 }
 const moduleShapes: Look['module'][] = ['square', 'circle', 'column', 'bar', 'pill']
 const screens: Look['screen'][] = ['notch', 'punch', 'drop', 'corner']
@@ -71,7 +70,7 @@ function lookOf(brand: string, name: string): Look {
   const known = looks[brand.trim().toLowerCase()]
   if (known) return known
   const h = hash(`${brand}|${name}`)
-  return { radius: 22 + (h % 4) * 4, module: moduleShapes[h % moduleShapes.length]!, screen: screens[(h >> 3) % screens.length]! }
+  return { radius: 22 + (h % 4) * 4, module: moduleShapes[h % moduleShapes.length]!, screen: screens[(h >> 3) % screens.length]!, bezel: 4 + ((h >> 6) % 9) }
 }
 
 /** Where the lenses sit for a module shape, the module's own outline first. */
@@ -94,21 +93,32 @@ function cameraOf(look: Look, x: number, count: number, color: string, edge: str
   }
 }
 
-/** The front camera's cut-out in the screen. */
-function frontCameraOf(look: Look, x: number): string {
+/** The front camera's cut-out in the screen; `size` (0, 1 or 2) makes it smaller or larger per model. */
+function frontCameraOf(look: Look, x: number, size: number): string {
   switch (look.screen) {
-    case 'notch':
-      return `<rect x="84" y="32" width="72" height="22" rx="11" fill="#05060a"/><circle cx="136" cy="43" r="3" fill="#1d2740"/>`
+    case 'notch': {
+      const w = 60 + size * 12
+      return `<rect x="${120 - w / 2}" y="32" width="${w}" height="22" rx="11" fill="#05060a"/><circle cx="${120 + w / 2 - 20}" cy="43" r="3" fill="#1d2740"/>`
+    }
     case 'drop':
-      return `<path d="M106 32 Q120 32 120 46 Q120 32 134 32 Z" fill="#05060a"/><circle cx="120" cy="40" r="6" fill="#05060a"/>`
+      return `<path d="M${108 - size * 2} 32 Q120 32 120 46 Q120 32 ${132 + size * 2} 32 Z" fill="#05060a"/><circle cx="120" cy="40" r="${5 + size}" fill="#05060a"/>`
     case 'corner':
-      return `<circle cx="${x + 30}" cy="48" r="7" fill="#05060a"/>`
+      return `<circle cx="${x + 30}" cy="48" r="${6 + size}" fill="#05060a"/>`
     default:
-      return `<circle cx="120" cy="48" r="7" fill="#05060a"/><circle cx="121" cy="47" r="2" fill="#1d2740"/>`
+      return `<circle cx="120" cy="48" r="${6 + size}" fill="#05060a"/><circle cx="121" cy="47" r="2" fill="#1d2740"/>`
   }
 }
 
-export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'front' | 'back' | 'side'; brand?: string }): string {
+/**
+ * A model's own proportions from its rank among its brand's models (0, 1, 2...): 6 widths x 4 corner
+ * radii x 3 front-camera sizes, so up to 72 models of one brand never share a drawing (a hash of the name
+ * made a third of the catalogue's fronts collide). Without a rank the name's hash picks.
+ */
+function proportionsOf(rank: number) {
+  return { widthStep: rank % 6, radiusStep: Math.floor(rank / 6) % 4, cameraSize: Math.floor(rank / 24) % 3 }
+}
+
+export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'front' | 'back' | 'side'; brand?: string; rank?: number }): string {
   const variant = opts.variant ?? 'front'
   const brand = opts.brand ?? ''
   const color = safeColor(opts.bodyColor)
@@ -116,12 +126,13 @@ export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'fro
   const dark = luminance(color) < 0.35
   const edge = dark ? '#ffffff' : '#000000'
   const look = lookOf(brand, opts.name)
-  // The model sets the width (164 to 188 px of 240) and rounds the corners a little more or less, so two
-  // models of one brand differ too.
-  const h = hash(opts.name)
-  const width = 164 + (h % 5) * 6
+  // The model sets the width (164 to 189 px of 240), the corners and the front camera, so two models of
+  // one brand differ too.
+  const p = proportionsOf(opts.rank ?? hash(opts.name) % 72)
+  const width = 164 + p.widthStep * 5
   const x = (240 - width) / 2
-  const r = look.radius + ((h >>> 8) % 3) * 3 - 3
+  const r = look.radius + p.radiusStep * 3 - 3
+  const b = look.bezel
 
   // Body gradient: the colour itself under a light-to-shade overlay, so any hex works.
   const defs =
@@ -147,10 +158,11 @@ export function phoneSvg(opts: { name: string; bodyColor: string; variant?: 'fro
     if (variant === 'front') {
       body =
         frame +
-        `<rect x="${x + 8}" y="28" width="${width - 16}" height="424" rx="${r - 6}" fill="#0b0d12"/>` +
-        `<rect x="${x + 12}" y="32" width="${width - 24}" height="416" rx="${r - 9}" fill="url(#${id}s)"/>` +
-        `<path d="M${x + 12} 200 L${240 - x - 12} 92 L${240 - x - 12} 170 L${x + 12} 300 Z" fill="#fff" opacity=".06"/>` +
-        frontCameraOf(look, x) +
+        // The bezel is the brand's own (the front shows no name), so two brands' fronts differ too.
+        `<rect x="${x + b}" y="28" width="${width - 2 * b}" height="424" rx="${r - 6}" fill="#0b0d12"/>` +
+        `<rect x="${x + b + 4}" y="32" width="${width - 2 * b - 8}" height="416" rx="${r - 9}" fill="url(#${id}s)"/>` +
+        `<path d="M${x + b + 4} 200 L${240 - x - b - 4} 92 L${240 - x - b - 4} 170 L${x + b + 4} 300 Z" fill="#fff" opacity=".06"/>` +
+        frontCameraOf(look, x, p.cameraSize) +
         `<rect x="96" y="436" width="48" height="4" rx="2" fill="#fff" opacity=".5"/>`
     } else {
       const lensCount = /pro|ultra|max|plus/i.test(opts.name) ? 3 : (hash(opts.name) % 2) + 1

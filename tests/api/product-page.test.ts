@@ -32,6 +32,19 @@ describe('phone pictures', () => {
     expect(await svg('/images/phones/samsung-galaxy-a14.svg?view=back')).toContain('>Samsung</text>')
   })
 
+  it('every model in the catalogue has a drawing of its own, front and back, in its default colour', async () => {
+    const ids = (await api.db.selectFrom('device_models').select('id').execute()).map((m) => m.id)
+    expect(ids.length).toBeGreaterThan(50)
+    for (const view of ['', '?view=back']) {
+      const byShape = new Map<string, string>()
+      for (const id of ids) {
+        const drawn = shape(await svg(`/images/phones/${id}.svg${view}`))
+        expect(byShape.get(drawn), `${id} looks like ${byShape.get(drawn)} (${view || 'front'})`).toBeUndefined()
+        byShape.set(drawn, id)
+      }
+    }
+  })
+
   it('two models of one brand differ too', async () => {
     const a = shape(await svg('/images/phones/samsung-galaxy-a14.svg'))
     const b = shape(await svg('/images/phones/samsung-galaxy-s21.svg'))

@@ -206,7 +206,7 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
   app.get<{ Params: { file: string } }>('/images/phones/:file', async (req, reply) => {
     const id = req.params.file.replace(/\.svg$/, '')
     const model = await db.selectFrom('device_models').leftJoin('brands', 'brands.id', 'device_models.brand_id')
-      .select(['device_models.name', 'device_models.body_color', 'brands.name as brand']).where('device_models.id', '=', id).executeTakeFirst()
+      .select(['device_models.name', 'device_models.body_color', 'device_models.brand_id', 'brands.name as brand']).where('device_models.id', '=', id).executeTakeFirst()
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400')
     // Served from our own origin with a strict policy: the SVG is an image, never a document with script.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
@@ -215,7 +215,10 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
     const variant = query.view
     // ?color=#rrggbb paints the body in the colour the shopper chose (phoneSvg lets only a plain hex through).
     const color = typeof query.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(query.color) ? query.color : model.body_color
-    return phoneSvg({ name: model.name, brand: model.brand ?? '', bodyColor: color, variant: variant === 'back' || variant === 'side' ? variant : 'front' })
+    // Its rank among its brand's models gives each model of the brand its own proportions (images.ts).
+    const { rank } = await db.selectFrom('device_models').select((eb) => eb.fn.countAll<number | string>().as('rank'))
+      .where('brand_id', '=', model.brand_id).where('id', '<', id).executeTakeFirstOrThrow()
+    return phoneSvg({ name: model.name, brand: model.brand ?? '', bodyColor: color, rank: Number(rank), variant: variant === 'back' || variant === 'side' ? variant : 'front' })
   })
 }
 
