@@ -112,16 +112,12 @@ export const repair = {
 
 export const warranty = {
   shopMonths: 12,
-  refurbishedMonths: 6,
   replaceDays: 30,
   qualityCheckPoints: 32,
 } as const
 
 /** Only devices released in 2018 or later are bought (sell-side.md §1). */
 export const oldestBoughtReleaseYear = 2018
-
-/** Sell brands as the spec lists them (sell-side.md §1); the seed adds Xiaomi and Oppo for the side menu. */
-export const sellBrands = ['iPhone', 'Samsung', 'Infinix', 'Realme', 'Vivo', 'Redmi', 'Techno'] as const
 
 /** Storage keys, prefixed so a partner page's own storage is never touched. */
 export const storageKeys = {

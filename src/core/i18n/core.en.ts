@@ -178,7 +178,6 @@ export const coreEn = {
       buyPhone: 'Buy Phone',
       sellPhone: 'Sell Phone',
       repair: 'Repair Your Phone',
-      comingSoon: 'Coming soon',
       careers: 'Careers',
       privacy: 'Privacy Policy',
       terms: 'Terms and Conditions',

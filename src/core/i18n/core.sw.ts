@@ -176,7 +176,6 @@ export const coreSw: Widen<typeof coreEn> = {
       buyPhone: 'Nunua Simu',
       sellPhone: 'Uza Simu',
       repair: 'Tengeneza Simu Yako',
-      comingSoon: 'Inakuja hivi karibuni',
       careers: 'Nafasi za Kazi',
       privacy: 'Sera ya Faragha',
       terms: 'Vigezo na Masharti',

@@ -14,7 +14,7 @@ export interface Prices {
 export interface SeedBrand {
   /** Slug used in URLs and as the brand id: 'iphone', 'samsung', 'xiaomi', 'tecno' ... */
   id: string
-  /** Display name as the spec lists it: 'iPhone', 'Samsung', 'Techno' ... */
+  /** Display name as the spec lists it: 'iPhone', 'Samsung', 'Tecno' ... */
   name: string
   /** Accepted for selling (the spec's sell brands plus Xiaomi and Oppo). */
   sells: boolean

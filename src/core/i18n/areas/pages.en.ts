@@ -23,7 +23,6 @@ export const pagesEn = {
     sellPhone: 'Sell Phone',
     dealers: 'Dealers',
     repair: 'Repair Your Phone',
-    comingSoon: 'Coming soon',
     newTab: '(opens in a new tab)',
     account: 'Account',
     accountMenu: 'Your account',

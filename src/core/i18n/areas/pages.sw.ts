@@ -26,7 +26,6 @@ export const pagesSw: Widen<typeof pagesEn> = {
     sellPhone: 'Uza Simu',
     dealers: 'Mawakala',
     repair: 'Rekebisha Simu Yako',
-    comingSoon: 'Inakuja hivi karibuni',
     newTab: '(inafunguka kwenye kichupo kipya)',
     account: 'Akaunti',
     accountMenu: 'Akaunti yako',

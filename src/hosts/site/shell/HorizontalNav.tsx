@@ -44,22 +44,15 @@ export function HorizontalNav({ items, label, currentHref }: { items: readonly N
       <ul className={styles.hnavList}>
         {shown.map((item) => (
           <li key={item.id}>
-            {item.disabled ? (
-              <a role="link" aria-disabled="true" className={styles.navLink}>
-                {t(item.label)}
-                {item.badge ? <span className={styles.badge}>{t(item.badge)}</span> : null}
-              </a>
-            ) : (
-              <a
-                className={styles.navLink}
-                href={item.href}
-                aria-current={item.href === currentHref ? 'page' : undefined}
-                {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {t(item.label)}
-                {item.newTab ? <><ExternalIcon /><span className={styles.visuallyHidden}> {newTab}</span></> : null}
-              </a>
-            )}
+            <a
+              className={styles.navLink}
+              href={item.href}
+              aria-current={item.href === currentHref ? 'page' : undefined}
+              {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {t(item.label)}
+              {item.newTab ? <><ExternalIcon /><span className={styles.visuallyHidden}> {newTab}</span></> : null}
+            </a>
           </li>
         ))}
       </ul>
@@ -74,8 +67,6 @@ export function HorizontalNav({ items, label, currentHref }: { items: readonly N
             href: item.href,
             newTab: item.newTab,
             newTabText: newTab,
-            disabled: item.disabled,
-            badge: item.badge ? t(item.badge) : undefined,
           }))}
         />
       ) : null}
@@ -84,7 +75,6 @@ export function HorizontalNav({ items, label, currentHref }: { items: readonly N
           <li key={item.id}>
             <span className={styles.navLink}>
               {t(item.label)}
-              {item.badge ? <span className={styles.badge}>{t(item.badge)}</span> : null}
               {item.newTab ? <ExternalIcon /> : null}
             </span>
           </li>

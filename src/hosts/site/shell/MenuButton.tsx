@@ -11,8 +11,6 @@ export interface MenuItem {
   newTab?: boolean
   /** Read out after the label: '(opens in a new tab)'. */
   newTabText?: string
-  disabled?: boolean
-  badge?: string
 }
 
 /**
@@ -104,12 +102,7 @@ export function MenuButton({ label, trigger, items, align = 'end', triggerClassN
         <ul role="menu" id={id} aria-label={label} className={align === 'start' ? styles.menuStart : styles.menu} onKeyDown={onMenuKey}>
           {items.map((item, i) => (
             <li role="none" key={item.id}>
-              {item.disabled ? (
-                <span role="menuitem" aria-disabled="true" tabIndex={-1} className={styles.menuItemDisabled} ref={(el) => void (itemRefs.current[i] = el)}>
-                  {item.label}
-                  {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
-                </span>
-              ) : item.href ? (
+              {item.href ? (
                 <a
                   role="menuitem"
                   tabIndex={-1}

@@ -31,9 +31,6 @@ export interface NavItem {
   href?: string
   /** Opens in a new tab (Store, Blog). */
   newTab?: boolean
-  /** Shown but not usable, with a badge (nothing is, since repair went live: issue 10 point 21). */
-  disabled?: boolean
-  badge?: TextKey
 }
 
 // Repair is live: the spec's disabled 'Repair Your Phone · Coming soon' now opens the repair landing page.

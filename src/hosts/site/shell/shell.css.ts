@@ -164,17 +164,6 @@ export const navLink = style({
 // The items keep their measured width (the nav folds the rest into More) and an icon never shrinks:
 // a squeezed 'Duka' (Swahili 'Store') squashed its new-tab icon.
 globalStyle(`${hnavList} > li`, { flexShrink: 0 })
-export const badge = style({
-  fontSize: '0.75em',
-  fontWeight: 600,
-  marginLeft: vars.space.xs,
-  padding: '1px 6px',
-  borderRadius: '10px',
-  background: vars.color.surfaceAlt,
-  color: vars.color.muted,
-  border: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-})
 
 // ------------------------------------------------------------------ menu button
 
@@ -230,7 +219,6 @@ const menuItemBase = {
   cursor: 'pointer',
 } as const
 export const menuItem = style({ ...menuItemBase, selectors: { '&:hover, &:focus': { background: vars.color.brandSoft, color: vars.color.text } } })
-export const menuItemDisabled = style({ ...menuItemBase, color: vars.color.muted, cursor: 'not-allowed' })
 globalStyle(`${navLink} svg, ${menuItem} svg, ${menuTrigger} svg`, { flexShrink: 0 })
 
 // ------------------------------------------------------------------ breadcrumb
