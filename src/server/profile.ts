@@ -34,6 +34,32 @@ export function settingProblems(env: NodeJS.ProcessEnv): string[] {
   if (lipa !== undefined && lipa !== '' && lipa !== 'sandbox' && lipa !== 'off') problems.push(`LIPALATER_PROVIDER=${lipa} is not valid: use off (or sandbox in development)`)
   const rate = env.RATE_LIMIT_PER_MINUTE
   if (rate !== undefined && rate !== '' && !(Number.isInteger(Number(rate)) && Number(rate) > 0)) problems.push(`RATE_LIMIT_PER_MINUTE=${rate} is not valid: give a whole number of requests per minute per IP`)
+  return problems.concat(liveInDevelopment(env))
+}
+
+/**
+ * Development with a live outside service: the dev profile's gifts (an SMS outbox anyone can read, dev
+ * partner keys with localhost origins, coupons and cash codes, a Lipa Later sandbox that approves any ID)
+ * would then meet real money or real phones. Live M-Pesa or live SMS is production, and must say so.
+ */
+function liveInDevelopment(env: NodeJS.ProcessEnv): string[] {
+  if (profileOf(env) === 'production') return []
+  const problems: string[] = []
+  const host = (url: string | undefined) => {
+    try {
+      return url ? new URL(url).hostname : ''
+    } catch {
+      return ''
+    }
+  }
+  if (env.MPESA_PROVIDER === 'daraja' && host(env.DARAJA_BASE_URL) === 'api.safaricom.co.ke') {
+    problems.push(`DARAJA_BASE_URL=${env.DARAJA_BASE_URL} is Safaricom's live API: real money moves, so set NODE_ENV=production (development keeps its test coupons, cash codes and sandboxes) or use the Daraja sandbox`)
+  }
+  // Africa's Talking's live host is its default; its sandbox is the username 'sandbox' on api.sandbox.africastalking.com.
+  const atHost = env.AT_BASE_URL ? host(env.AT_BASE_URL) : 'api.africastalking.com'
+  if (env.SMS_PROVIDER === 'africastalking' && atHost === 'api.africastalking.com' && env.AT_USERNAME !== 'sandbox') {
+    problems.push("SMS_PROVIDER=africastalking with a live account texts real phones: set NODE_ENV=production (development's SMS outbox shows every code) or use Africa's Talking's sandbox")
+  }
   return problems
 }
 

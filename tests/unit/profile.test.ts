@@ -66,6 +66,19 @@ describe('productionProblems', () => {
     expect(settingProblems({ RATE_LIMIT_PER_MINUTE: 'lots' })).toHaveLength(1)
     expect(startProblems({ TRUST_PROXY: 'yes' })).toHaveLength(1)
   })
+
+  it("refuses live M-Pesa or live SMS in development, whose test coupons, cash codes and SMS outbox would meet real money and phones", () => {
+    const daraja = startProblems({ MPESA_PROVIDER: 'daraja', DARAJA_BASE_URL: 'https://api.safaricom.co.ke' })
+    expect(daraja).toEqual([expect.stringMatching(/DARAJA_BASE_URL=https:\/\/api.safaricom.co.ke is Safaricom's live API: .*NODE_ENV=production/)])
+    expect(startProblems({ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'simu', AT_API_KEY: 'k' })).toEqual([expect.stringMatching(/texts real phones: set NODE_ENV=production/)])
+    // Sandboxes and local fakes stay allowed.
+    expect(startProblems({ MPESA_PROVIDER: 'daraja', DARAJA_BASE_URL: 'https://sandbox.safaricom.co.ke' })).toEqual([])
+    expect(startProblems({ MPESA_PROVIDER: 'daraja', DARAJA_BASE_URL: 'http://127.0.0.1:4000' })).toEqual([])
+    expect(startProblems({ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'sandbox', AT_BASE_URL: 'https://api.sandbox.africastalking.com' })).toEqual([])
+    expect(startProblems({ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'simu', AT_BASE_URL: 'http://127.0.0.1:4001' })).toEqual([])
+    // In production the live services are what is asked for.
+    expect(productionProblems({ ...live }).filter((p) => /live API: real money|texts real phones/.test(p))).toEqual([])
+  })
 })
 
 describe('trustProxyOf', () => {
