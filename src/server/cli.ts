@@ -2,15 +2,17 @@ import { configFromEnv } from './config'
 import { openDb } from './db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
+import { issueCashCodes } from './cash-codes'
 import { addPartner, setPartnerOrigins } from './partners-admin'
 import { exitOnStartProblems } from './profile'
 
 const usage = `usage: cli.ts migrate | seed
        cli.ts partner-add <id> <name> <origin>...   registers a partner and prints its new app key
-       cli.ts partner-origins <id> <origin>...      replaces a partner's allowed origins`
+       cli.ts partner-origins <id> <origin>...      replaces a partner's allowed origins
+       cli.ts cash-codes <count>                    issues new cash codes (for the stores to sell) and prints them`
 
 const [command, ...args] = process.argv.slice(2)
-const commands = ['migrate', 'seed', 'partner-add', 'partner-origins']
+const commands = ['migrate', 'seed', 'partner-add', 'partner-origins', 'cash-codes']
 if (!commands.includes(command ?? '')) {
   console.error(usage)
   process.exit(2)
@@ -32,6 +34,10 @@ try {
     if (!id) throw new Error(usage)
     await setPartnerOrigins(database.db, id, origins, production)
     console.log(`partner ${id}: origins ${origins.length ? origins.join(', ') : 'none (its own origin only)'}`)
+  } else if (command === 'cash-codes') {
+    const count = Number(args[0])
+    if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error('cash-codes: give how many codes to issue, 1 to 1000')
+    console.log((await issueCashCodes(database.db, count)).join('\n'))
   } else console.log(`${command}: done`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -77,8 +77,9 @@ describe('starting in production with the sandbox defaults', () => {
       const base = `http://127.0.0.1:${port}`
       expect((await fetch(`${base}/api/health`)).status).toBe(200)
       expect((await fetch(`${base}/api/dev/sms-outbox/+254712345678`)).status).toBe(404)
+      // No cash code has been issued yet: the method that could only refuse is not offered.
       const options = await fetch(`${base}/api/v1/checkout_options`, { headers: { 'x-app-key': 'pk_simu' } })
-      expect(await options.json()).toEqual({ success: true, methods: ['mpesa', 'cash'] })
+      expect(await options.json()).toEqual({ success: true, methods: ['mpesa'] })
     } finally {
       child.kill('SIGTERM')
     }
@@ -95,6 +96,17 @@ describe('starting in production with the sandbox defaults', () => {
     const { code, stdout } = await run('src/server/cli.ts', ['seed'], { SQLITE_PATH: join(dir, 'dev.db') })
     expect(code).toBe(0)
     expect(stdout).toContain('seed: done')
+  })
+
+  it('cli cash-codes issues random unused codes, which then pay an order', async () => {
+    const db = join(dir, 'codes.db')
+    const { code, stdout } = await run('src/server/cli.ts', ['cash-codes', '3'], { SQLITE_PATH: db })
+    expect(code).toBe(0)
+    const codes = stdout.trim().split('\n')
+    expect(codes).toHaveLength(3)
+    for (const c of codes) expect(c).toMatch(/^CASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+    expect(new Set(codes).size).toBe(3)
+    expect((await run('src/server/cli.ts', ['cash-codes', 'lots'], { SQLITE_PATH: db })).code).toBe(1)
   })
 
   it('cli partner-add registers a partner with a fresh key for its https origins', async () => {

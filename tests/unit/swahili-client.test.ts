@@ -34,7 +34,7 @@ describe('server errors on the page', () => {
 
   it('use the client text for a code, filling in the values the reply carries', () => {
     setLanguage('sw')
-    expect(translatedError('only_n_left', { n: 2, name: 'iPhone 12', label: '4GB | 64GB, Nyeusi' })).toBe('Zimebaki 2 tu za iPhone 12 (4GB | 64GB, Nyeusi)')
+    expect(translatedError('only_n_left', { n: 2, name: 'iPhone 12', label: '4GB | 64GB, Nyeusi' })).toBe('Zimebaki 2 tu za iPhone 12 (4GB | 64GB, Nyeusi).')
   })
 
   it("keep the server's own words for a generic code or a code the client does not know", () => {

@@ -25,7 +25,13 @@ function asksForLipaLater(req: FastifyRequest): boolean {
 export default function checkoutOptionsRoutes(app: FastifyInstance, s: Services): void {
   const off = s.config.lipalater.provider === 'off'
   const methods = paymentMethods.filter((m) => !(off && m === 'lipalater'))
-  route(app, s, 'checkoutOptions', async () => ({ success: true, methods }))
+  // A cash code is bought at a Simu store; while staff have issued none (`cli.ts cash-codes`), as on a new
+  // production database, the method would only ever refuse the code typed into it.
+  const anyCashCode = async () => (await s.db.selectFrom('cash_codes').select('code').where('used_at', 'is', null).limit(1).executeTakeFirst()) !== undefined
+  route(app, s, 'checkoutOptions', async () => {
+    const cash = await anyCashCode()
+    return { success: true, methods: methods.filter((m) => m !== 'cash' || cash) }
+  })
   if (!off) return
   app.addHook('preHandler', async (req) => {
     if (asksForLipaLater(req)) throw badRequest('lipa_later_off')
