@@ -263,7 +263,7 @@ test.describe('the Samsung store trade-in', () => {
     const galleria = page.getByRole('region', { name: 'Samsung Experience Stores' }).getByTestId('store').filter({ hasText: 'Galleria Mall' })
     await expect(galleria).toContainText('No phone number')
     const map = galleria.getByRole('link', { name: /^Map of Samsung Experience Store - Galleria Mall/ })
-    await expect(map).toHaveAttribute('href', 'https://www.google.com/maps?q=-1.3393,36.7701')
+    await expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=-1.3393%2C36.7701')
     await expect(map).toHaveAttribute('target', '_blank')
   })
 

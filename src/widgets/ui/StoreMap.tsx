@@ -70,7 +70,7 @@ export function StoreMapDialog({ store, open, onClose }: { store: MapStore; open
         <p className={styles.note}>{t('sell.stores.mapDialog.note')}</p>
         <div className={styles.actions}>
           <a className={styles.google} href={storeMapUrl(store)} target="_blank" rel="noopener noreferrer">
-            {t('sell.stores.mapDialog.google')}<span className={ui.visuallyHidden}> {t('sell.stores.mapDialog.newTab')}</span>
+            {t('sell.stores.mapDialog.google')} <span className={ui.visuallyHidden}>{t('sell.stores.mapDialog.newTab')}</span>
           </a>
           <Button tone="secondary" onClick={onClose}>{t('common.close')}</Button>
         </div>
