@@ -263,7 +263,7 @@ test.describe('the Samsung store trade-in', () => {
     const galleria = page.getByRole('region', { name: 'Samsung Experience Stores' }).getByTestId('store').filter({ hasText: 'Galleria Mall' })
     await expect(galleria).toContainText('No phone number')
     const map = galleria.getByRole('link', { name: /^Map of Samsung Experience Store - Galleria Mall/ })
-    await expect(map).toHaveAttribute('href', 'https://www.google.com/maps?q=-1.3393,36.7701')
+    await expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=-1.3393%2C36.7701')
     await expect(map).toHaveAttribute('target', '_blank')
   })
 
@@ -282,6 +282,15 @@ test.describe('the Samsung store trade-in', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByRole('heading', { level: 3, name: 'Walk in and get a new phone' })).toBeVisible()
     await expect(page.locator('#booked')).toHaveText(/^Walk in with your Galaxy S23 at Samsung Experience Store - Greenwood City Meru: \d+ comes off your new Galaxy\.$/)
+    // Issue 10, point 17: the walk-in store's Map opens its details inside the widget's shadow root.
+    const map = wizard.getByRole('link', { name: 'Map of Samsung Experience Store - Greenwood City Meru' })
+    await map.click()
+    const dialog = wizard.getByRole('dialog', { name: 'Samsung Experience Store - Greenwood City Meru' })
+    await expect(dialog).toContainText('Greenwood City Mall, Meru-Makutano Rd, Meru')
+    await expect(dialog.getByRole('link', { name: /^Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=0.0486%2C37.6498')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(map).toBeFocused()
   })
 })
 
@@ -310,6 +319,10 @@ test.describe('accessibility of the wizard and its pages (axe-core)', () => {
       expect(await axe(page, '#main'), path).toEqual([])
     }
     await expect(page.getByTestId('store').first()).toContainText('Opening hours: ')
+    // The store's map dialog (issue 10, point 17) passes too.
+    await page.getByTestId('store').first().getByRole('link', { name: /^Map of / }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await axe(page, '[role="dialog"]')).toEqual([])
   })
 
   test('(e) the dealer and Samsung demos inside the shadow root, on every step', async ({ page }) => {

@@ -329,7 +329,7 @@ describe('Samsung store trade-in', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(4)
     expect(screen.getAllByText('No phone number')).toHaveLength(2)
     const map = screen.getAllByRole('link', { name: /^Map of Samsung Experience Store - Sarit Centre/ })[0]!
-    expect(map.getAttribute('href')).toBe('https://www.google.com/maps?q=-1.26,36.8')
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-1.26%2C36.8')
     expect(map.getAttribute('target')).toBe('_blank')
     expect(map.getAttribute('rel')).toContain('noopener')
     expect(button('Continue').disabled).toBe(true)

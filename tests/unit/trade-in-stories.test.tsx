@@ -136,8 +136,8 @@ describe('a quoted trade-in', () => {
     expect(items[0]!.textContent).toContain('Opening hours: Mon-Sat 8:30-18:30, Sun closed')
     expect(items[0]!.textContent).toContain('Phone: +254 709 919 000')
     expect(items[3]!.textContent).not.toContain('Phone:')
-    const map = within(items[0]!).getByRole('link', { name: 'Map of Simu Nairobi CBD (opens Google Maps in a new tab)' })
-    expect(map.getAttribute('href')).toBe('https://www.google.com/maps?q=-1.2846,36.8232')
+    const map = within(items[0]!).getByRole('link', { name: 'Map of Simu Nairobi CBD' })
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-1.2846%2C36.8232')
     expect(map.getAttribute('rel')).toContain('noopener')
     const region = screen.getByLabelText('Region') as HTMLSelectElement
     expect([...region.options].map((o) => o.text)).toEqual(['All regions', 'Nairobi', 'Mombasa'])

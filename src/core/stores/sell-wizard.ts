@@ -122,9 +122,6 @@ export function evaluationLines(answers: SellAnswers): { key: QuestionKey; answe
   })
 }
 
-/** A store's map: Google Maps at its coordinates, opened in a new tab (no map script on the page). */
-export const mapsUrl = (store: Pick<Store, 'lat' | 'lng'>) => `https://www.google.com/maps?q=${store.lat},${store.lng}`
-
 
 // ---------------------------------------------------------------- the wizard
 

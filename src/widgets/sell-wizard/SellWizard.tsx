@@ -15,7 +15,6 @@ import {
   createStoreList,
   deviceDetailsPath,
   isQuestionStep,
-  mapsUrl,
   simuSiteUrl,
   stepQuestions,
   type SellWizard as Wizard,
@@ -27,6 +26,7 @@ import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
+import { StoreMapLink } from '../ui/StoreMap'
 import { EvaluationPanel, TradeInPanel } from './EvaluationPanel'
 import { TileGrid, YesNoQuestion } from './Questions'
 import { SelectModel, SelectSamsungModel } from './SelectModel'
@@ -262,7 +262,7 @@ function SamsungFlow({ wizard, stores, headingRef }: FlowProps & { stores: Store
             <p className={styles.bannerText}>{store.store_location}{store.openingHours ? ` · ${t('sell.stores.hours')}: ${store.openingHours}` : ''}</p>
             <p className={styles.bannerText}>{store.contact.trim() || t('sell.stores.noPhone')}</p>
             <p className={styles.bannerText}>
-              <a className={styles.link} href={mapsUrl(store)} target="_blank" rel="noopener noreferrer" aria-label={t('sell.stores.mapLabel', { store: store.store_name })}>{t('sell.stores.map')}</a>
+              <StoreMapLink className={styles.link} store={store} />
             </p>
             <p className={styles.note}>{t('sell.samsung.bring')}</p>
           </div>

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { Store } from '../../core/api/contract'
-import { mapsUrl, regionsOf, storesIn, type StoreListStore } from '../../core/stores/sell-wizard'
+import { regionsOf, storesIn, type StoreListStore } from '../../core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT, useWidgetLanguage } from '../ui/host'
 import { regionName } from '../../core/i18n/regions'
 import { Spinner } from '../ui/Spinner'
+import { StoreMapLink } from '../ui/StoreMap'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
 import '../../core/i18n/areas/sell'
@@ -18,7 +19,7 @@ export interface StoreChoice {
 
 /**
  * A trade-in store list with its region filter: name, location, phone ('No phone number' when the list
- * has none), opening hours and a map link to Google Maps in a new tab. With `choice`, each store is a
+ * has none), opening hours and a Map that opens the store's details with a Google Maps link (issue 10). With `choice`, each store is a
  * radio button (the Samsung mode's 'select a store').
  */
 export function StoreList({ stores, label, choice }: { stores: StoreListStore; label: string; choice?: StoreChoice }) {
@@ -88,7 +89,7 @@ function StoreCard({ store, choice, group }: { store: Store; choice?: StoreChoic
       </p>
       {store.openingHours ? <p className={styles.storeText}>{t('sell.stores.hours')}: {store.openingHours}</p> : null}
       <div className={styles.storeLinks}>
-        <a className={styles.link} href={mapsUrl(store)} target="_blank" rel="noopener noreferrer" aria-label={t('sell.stores.mapLabel', { store: store.store_name })}>{t('sell.stores.map')}</a>
+        <StoreMapLink className={styles.link} store={store} />
       </div>
     </li>
   )

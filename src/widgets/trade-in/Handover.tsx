@@ -7,6 +7,7 @@ import { splitTown } from '../../core/domain/towns'
 import { createHandover, type Handover, type TradeInStore } from '../../core/stores/trade-in'
 import { Button } from '../ui/Button'
 import { useT, useWidgetLanguage } from '../ui/host'
+import { StoreMapLink } from '../ui/StoreMap'
 import { regionName } from '../../core/i18n/regions'
 import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
@@ -14,7 +15,6 @@ import { TownField } from './TownField'
 import * as styles from './TradeIn.css'
 import '../../core/i18n/areas/sell'
 
-const mapUrl = (lat: number, lng: number) => `https://www.google.com/maps?q=${lat},${lng}`
 
 /**
  * What happens next: the booked hand-over (pickup or store) and, while it can still change, the
@@ -54,6 +54,7 @@ export function HandoverPanel({ quote, tradeIn, busy, handover: given }: { quote
           <p className={styles.text}><strong>{t('sell.tracking.next.storeChosen', { store: store.store_name })}</strong></p>
           <p className={styles.text}>{store.store_location}</p>
           <p className={styles.text}>{t('sell.tracking.store.hours', { hours: store.openingHours })}</p>
+          <p className={styles.text}><StoreMapLink store={store} /></p>
           <p className={styles.muted}>{t('sell.tracking.next.storeVisit')}</p>
         </div>
       ) : (
@@ -206,9 +207,7 @@ function StoreChooser({ handover, tradeIn, busy }: { handover: Handover; tradeIn
                   <span className={styles.muted}>{t('sell.tracking.store.hours', { hours: s.openingHours })}</span>
                   {s.contact ? <span className={styles.muted}>{t('sell.tracking.store.contact', { contact: s.contact })}</span> : null}
                 </label>
-                <a href={mapUrl(s.lat, s.lng)} target="_blank" rel="noopener noreferrer" aria-label={t('sell.tracking.store.mapLabel', { store: s.store_name })}>
-                  {t('sell.tracking.store.map')}
-                </a>
+                <StoreMapLink store={s} />
               </li>
             ))}
           </ul>

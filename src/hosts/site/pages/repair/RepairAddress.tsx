@@ -14,6 +14,7 @@ import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
 import { Spinner } from '../../../../widgets/ui/Spinner'
+import { StoreMapLink } from '../../../../widgets/ui/StoreMap'
 import type { PageProps } from '../types'
 import '../../../../core/i18n/areas/repair'
 
@@ -100,6 +101,7 @@ export function RepairAddressView({ address, country }: { address: RepairAddress
                     {stores.map((s) => <option key={s._id} value={s._id}>{`${s.name} — ${s.store_location}`}</option>)}
                   </select>
                   {chosenStore ? <p id={`${id}-hours`} className={styles.hint}>{t('repair.address.openingHours', { hours: chosenStore.openingHours })}</p> : null}
+                  {chosenStore ? <p className={styles.hint}><StoreMapLink store={chosenStore} /></p> : null}
                   {state.errors.shopId ? <p id={`${id}-store-error`} className={styles.error}>{t('repair.errors.required')}</p> : null}
                 </div>
               ) : null}
