@@ -109,8 +109,8 @@ export async function startCheckoutApi(mpesa: Partial<MpesaConfig> = {}, { liste
   return api
 }
 
-/** Waits until `check` answers true (callbacks and sweeps run on timers). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+/** Waits until `check` answers true (callbacks and sweeps run on timers); the cap is generous for a busy machine. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (await check()) return
