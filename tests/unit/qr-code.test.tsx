@@ -22,15 +22,16 @@ beforeEach(() => {
 
 /** The grid the SVG draws: its viewBox gives the size, each `M{x} {y}h1v1h-1z` one dark module. */
 function drawnGrid(svg: Element): boolean[][] {
-  const [x0, y0, w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number)
-  expect([x0, y0]).toEqual([0, 0])
+  const box = svg.getAttribute('viewBox')!.split(' ').map(Number)
+  expect(box.slice(0, 2)).toEqual([0, 0])
+  const [w = 0, h = 0] = box.slice(2)
   expect(w).toBe(h)
   const grid = Array.from({ length: h }, () => Array.from({ length: w }, () => false))
   const d = svg.querySelector('path')!.getAttribute('d')!
   const modules = [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)]
   // Nothing in the path but unit squares.
   expect(modules.map((m) => m[0]).join('')).toBe(d)
-  for (const [, x, y] of modules) grid[Number(y)][Number(x)] = true
+  for (const [, x, y] of modules) grid[Number(y)]![Number(x)] = true
   return grid
 }
 
@@ -54,9 +55,9 @@ const isFunction = (x: number, y: number) => (x <= 8 && y <= 8) || (x >= 13 && y
 
 /** Reads the format bits next to the top-left finder (ISO/IEC 18004 §7.9), checking their BCH code. */
 function formatOf(m: boolean[][]): { level: number; mask: number } {
-  const at = (x: number, y: number) => (m[y][x] ? 1 : 0)
+  const at = (x: number, y: number) => (m[y]![x] ? 1 : 0)
   const read = [0, 1, 2, 3, 4, 5].map((i) => at(8, i)).concat([at(8, 7), at(8, 8), at(7, 8)], [9, 10, 11, 12, 13, 14].map((i) => at(14 - i, 8)))
-  const bits = read.reduce((n, b, i) => n | (b << i), 0) ^ 0x5412
+  const bits = read.reduce<number>((n, b, i) => n | (b << i), 0) ^ 0x5412
   const data = bits >> 10
   let rem = data
   for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537)
@@ -75,11 +76,11 @@ function decode(m: boolean[][]): string {
       for (let j = 0; j < 2; j++) {
         const x = right - j
         const y = ((right + 1) & 2) === 0 ? 20 - vert : vert
-        if (!isFunction(x, y)) bits.push(m[y][x] !== masks[mask](x, y) ? 1 : 0)
+        if (!isFunction(x, y)) bits.push(m[y]![x] !== masks[mask]!(x, y) ? 1 : 0)
       }
     }
   }
-  const stream = bits.slice(0, dataCodewords[level] * 8)
+  const stream = bits.slice(0, dataCodewords[level]! * 8)
   let at = 0
   const take = (n: number) => stream.slice(at, (at += n)).reduce((v, b) => (v << 1) | b, 0)
   const mode = take(4)
@@ -89,9 +90,9 @@ function decode(m: boolean[][]): string {
   let text = ''
   for (let i = 0; i + 1 < count; i += 2) {
     const pair = take(11)
-    text += alphanumeric[Math.floor(pair / 45)] + alphanumeric[pair % 45]
+    text += alphanumeric.charAt(Math.floor(pair / 45)) + alphanumeric.charAt(pair % 45)
   }
-  if (count % 2) text += alphanumeric[take(6)]
+  if (count % 2) text += alphanumeric.charAt(take(6))
   return text
 }
 
@@ -115,7 +116,7 @@ describe('QrCode', () => {
     expect(inner.flat().filter(Boolean).length).toBeGreaterThan(0)
 
     // The three finder patterns sit in their corners (a scanner's first look).
-    const finder = (x0: number, y0: number) => Array.from({ length: 7 }, (_, y) => Array.from({ length: 7 }, (_, x) => inner[y0 + y][x0 + x]))
+    const finder = (x0: number, y0: number) => Array.from({ length: 7 }, (_, y) => Array.from({ length: 7 }, (_, x) => inner[y0 + y]![x0 + x]))
     const expected = Array.from({ length: 7 }, (_, y) => Array.from({ length: 7 }, (_, x) => Math.max(Math.abs(x - 3), Math.abs(y - 3)) !== 2))
     const s = inner.length
     expect([finder(0, 0), finder(s - 7, 0), finder(0, s - 7)]).toEqual([expected, expected, expected])
