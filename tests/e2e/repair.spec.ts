@@ -292,6 +292,9 @@ test.describe('the repair flow', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your request' })).toBeVisible()
     await expect(page.getByText('Our customer service will reach out to you shortly to confirm the repair.')).toBeVisible()
     await expect(page.getByText('The phone restarts by itself when the camera opens.')).toBeVisible()
+    // No fault named, no price yet: not a promise of a free repair (issue 10, point 20 check of repair-pro).
+    await expect(page.getByRole('definition').filter({ hasText: 'Set after our technician diagnoses the phone' })).toBeVisible()
+    await expect(page.getByText('Ksh 0')).toHaveCount(0)
     expect(await axe(page)).toEqual([])
     await shot(page, 'pro')
   })

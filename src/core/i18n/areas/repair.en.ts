@@ -189,6 +189,7 @@ export const repairEn = {
     failed: 'We could not load this request.',
     missing: 'There is no repair request to show.',
     estimated: 'Estimated repair cost',
+    costAfterDiagnosis: 'Set after our technician diagnoses the phone',
     defects: 'Device defects',
     noDefects: 'Your message: our team reads it and calls you.',
   },

@@ -190,6 +190,7 @@ export const repairSw: Dictionary['repair'] = {
     failed: 'Hatukuweza kupakia ombi hili.',
     missing: 'Hakuna ombi la matengenezo la kuonyesha.',
     estimated: 'Makadirio ya gharama ya matengenezo',
+    costAfterDiagnosis: 'Itapangwa baada ya fundi wetu kukagua simu',
     defects: 'Hitilafu za kifaa',
     noDefects: 'Ujumbe wako: timu yetu inausoma na itakupigia simu.',
   },
