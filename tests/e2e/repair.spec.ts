@@ -54,6 +54,17 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize(size)
 }
 
+/** A text only uqr's code carries (its error message survives minifying). */
+const qrEncoderMark = 'uqr only supports encoding'
+
+/** The scripts this page has loaded whose source contains the text. */
+async function loadedScriptsWith(page: Page, text: string): Promise<string[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.m?js(\?|$)/.test(u)))
+  const hits: string[] = []
+  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(text)) hits.push(url)
+  return hits
+}
+
 test.describe('the repair flow', () => {
   // The pages' CSP would refuse the injected axe script.
   test.use({ bypassCSP: true })
@@ -99,7 +110,9 @@ test.describe('the repair flow', () => {
     expect(await axe(page)).toEqual([])
 
     await card.getByLabel('I agree to the terms of use').check()
+    const estimated = page.waitForResponse((r) => r.url().includes('/estimate_repair_value') && r.ok())
     await estimate.click()
+    const repairProId = ((await (await estimated).json()) as { repairProId: string }).repairProId
     await expect(card.getByRole('button', { name: 'Proceed' })).toBeVisible()
     await expect(card.getByText('Warranty discount')).toBeVisible()
     await expect(card.getByText('−Ksh 200')).toBeVisible()
@@ -114,6 +127,8 @@ test.describe('the repair flow', () => {
 
     await expect(page).toHaveURL(/\/ke\/repair\/address$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Get Expert Diagnosis' })).toBeVisible()
+    // The QR encoder is part of the summary's lazy chunk: no script loaded so far carries it.
+    expect(await loadedScriptsWith(page, qrEncoderMark)).toEqual([])
     await expect(page.getByText('Scan the service code generated on ordering')).toBeVisible()
     await page.getByRole('button', { name: 'Request Diagnosis' }).click()
     await expect(page.getByText('this field is required')).toBeVisible()
@@ -147,11 +162,31 @@ test.describe('the repair flow', () => {
     await expect(steps).toHaveCount(6)
     await expect(steps.first()).toHaveAttribute('aria-current', 'step')
     await expect(page.getByText(/A repair takes 2 to 7 days; most are ready in 2 to 3 days\./)).toBeVisible()
+    // The service code the address page promised (issue 10, point 20): the ticket as a QR code drawn on the page.
+    const ticket = (await page.getByText(/^R\d+KE$/).textContent())!
+    const code = page.getByRole('region', { name: 'Your service code' })
+    const qr = code.getByRole('img', { name: `QR service code for ticket ${ticket}` })
+    await expect(qr).toBeVisible()
+    await expect(code.getByText(`Ticket ${ticket}`)).toBeVisible()
+    await expect(code.getByText('Show this code at the store: our staff scan it to find your repair.')).toBeVisible()
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(120)
+    expect(await loadedScriptsWith(page, qrEncoderMark)).not.toEqual([])
     expect(await axe(page)).toEqual([])
     await shot(page, 'summary')
 
+    // The repair-pro page of the same request: the thank-you note, the real estimate and the defects.
+    await page.goto(`/ke/repair-pro?id=${encodeURIComponent(repairProId)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your request' })).toBeVisible()
+    await expect(page.getByText('Our customer service will reach out to you shortly to confirm the repair.')).toBeVisible()
+    const pro = page.getByRole('region', { name: 'iPhone 13' })
+    await expect(pro.getByRole('definition').filter({ hasText: 'Ksh 9,800' })).toBeVisible()
+    await expect(pro.getByRole('listitem')).toHaveText(['Screen is damaged', 'Battery has issues'])
+    await expect(pro.getByText(ticket)).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await shot(page, 'pro-faults')
+    await page.goBack()
+
     // The booking is done: its cart, terms and estimate are cleared; 'My repairs' lists the ticket.
-    const ticket = (await page.getByText(/^R\d+KE$/).textContent())!
     await page.getByRole('link', { name: 'All my repairs' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My repairs' })).toBeVisible()
     await expect(page.getByRole('link', { name: `Open ${ticket}` })).toBeVisible()
@@ -175,7 +210,9 @@ test.describe('the repair flow', () => {
     await page.getByRole('button', { name: /Skrini imeharibika/ }).click()
     await page.getByRole('button', { name: /Betri ina matatizo/ }).click()
     await page.getByLabel('Nakubali masharti ya matumizi').check()
+    const estimated = page.waitForResponse((r) => r.url().includes('/estimate_repair_value') && r.ok())
     await page.getByRole('button', { name: 'Kadiria Gharama ya Matengenezo' }).click()
+    const { repairProId, cost } = (await (await estimated).json()) as { repairProId: string; cost: number }
     await expect(page.getByText('Punguzo la dhamana')).toBeVisible()
     expect(await axe(page)).toEqual([])
     await shot(page, 'screen-sw')
@@ -208,7 +245,20 @@ test.describe('the repair flow', () => {
     await expect(page.getByText(/^R\d+TZ$/)).toBeVisible()
     await expect(page.getByRole('definition').filter({ hasText: 'Mikocheni B' })).toBeVisible()
     await expect(page.getByText('Skrini imeharibika')).toBeVisible()
+    // A home visit has no store to scan a code at.
+    await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(0)
     expect(await axe(page)).toEqual([])
+
+    await page.goto(`/tz/repair-pro?id=${encodeURIComponent(repairProId)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Asante kwa ombi lako' })).toBeVisible()
+    await expect(page.getByText('Huduma kwa wateja itawasiliana nawe hivi karibuni kuthibitisha matengenezo.')).toBeVisible()
+    const pro = page.getByRole('region', { name: 'iPhone 13' })
+    await expect(pro.getByText('Makadirio ya gharama ya matengenezo')).toBeVisible()
+    await expect(pro.getByRole('definition').filter({ hasText: /^Tzs/ })).toContainText(cost.toLocaleString('en-US'))
+    await expect(pro.getByText('Hitilafu za kifaa')).toBeVisible()
+    await expect(pro.getByRole('listitem')).toHaveText(['Skrini imeharibika', 'Betri ina matatizo'])
+    expect(await axe(page)).toEqual([])
+    await shot(page, 'pro-sw')
   })
 
   test('a signed-out visitor is sent through the sign-in drawer and comes back to the repair page with the faults kept and the estimate made', async ({ page, request }) => {
@@ -251,6 +301,9 @@ test.describe('the repair flow', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your request' })).toBeVisible()
     await expect(page.getByText('Our customer service will reach out to you shortly to confirm the repair.')).toBeVisible()
     await expect(page.getByText('The phone restarts by itself when the camera opens.')).toBeVisible()
+    // No fault named, no price yet: not a promise of a free repair (issue 10, point 20 check of repair-pro).
+    await expect(page.getByRole('definition').filter({ hasText: 'Set after our technician diagnoses the phone' })).toBeVisible()
+    await expect(page.getByText('Ksh 0')).toHaveCount(0)
     expect(await axe(page)).toEqual([])
     await shot(page, 'pro')
   })

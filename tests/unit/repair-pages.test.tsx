@@ -321,5 +321,8 @@ describe('the repair-pro page', () => {
   it('shows the message of a call-back request (ProMessageOnly)', () => {
     render(<composed.ProMessageOnly />)
     expect(screen.getByText('The phone restarts by itself when the camera opens.')).toBeTruthy()
+    // No fault, no price yet (issue 10, point 20): never 'Ksh 0'.
+    expect(screen.getByText('Set after our technician diagnoses the phone')).toBeTruthy()
+    expect(screen.queryByText('Ksh 0')).toBeNull()
   })
 })

@@ -177,6 +177,10 @@ export const repairEn = {
     open: 'Open {{ticket}}',
     allRepairs: 'All my repairs',
     newRepair: 'Repair another phone',
+    serviceCode: 'Your service code',
+    serviceCodeTicket: 'Ticket {{ticket}}',
+    serviceCodeHint: 'Show this code at the store: our staff scan it to find your repair.',
+    serviceCodeLabel: 'QR service code for ticket {{ticket}}',
   },
   pro: {
     title: 'Thank you for your request',
@@ -185,6 +189,7 @@ export const repairEn = {
     failed: 'We could not load this request.',
     missing: 'There is no repair request to show.',
     estimated: 'Estimated repair cost',
+    costAfterDiagnosis: 'Set after our technician diagnoses the phone',
     defects: 'Device defects',
     noDefects: 'Your message: our team reads it and calls you.',
   },

@@ -178,6 +178,10 @@ export const repairSw: Dictionary['repair'] = {
     open: 'Fungua {{ticket}}',
     allRepairs: 'Matengenezo yangu yote',
     newRepair: 'Tengeneza simu nyingine',
+    serviceCode: 'Msimbo wako wa huduma',
+    serviceCodeTicket: 'Tiketi {{ticket}}',
+    serviceCodeHint: 'Onyesha msimbo huu dukani: wafanyakazi wetu watauchanganua ili kupata matengenezo yako.',
+    serviceCodeLabel: 'Msimbo wa QR wa huduma wa tiketi {{ticket}}',
   },
   pro: {
     title: 'Asante kwa ombi lako',
@@ -186,6 +190,7 @@ export const repairSw: Dictionary['repair'] = {
     failed: 'Hatukuweza kupakia ombi hili.',
     missing: 'Hakuna ombi la matengenezo la kuonyesha.',
     estimated: 'Makadirio ya gharama ya matengenezo',
+    costAfterDiagnosis: 'Itapangwa baada ya fundi wetu kukagua simu',
     defects: 'Hitilafu za kifaa',
     noDefects: 'Ujumbe wako: timu yetu inausoma na itakupigia simu.',
   },

@@ -60,12 +60,18 @@ function Request({ device }: { device: RepairRequest }) {
         <PhoneImage src={device.image} alt="" size={120} className={styles.deviceImage} />
         <div className={styles.deviceText}>
           <h2 id={`${id}-device`} className={styles.h2}>{v.color.name ? `${v.model.modelName} (${v.color.name})` : v.model.modelName}</h2>
-          {v.ticket ? <p className={`${styles.text} ${styles.ticket}`}>{v.ticket}</p> : null}
+          {v.ticket ? (
+            <>
+              <p className={styles.muted}>{t('repair.summary.ticket')}</p>
+              <p className={`${styles.text} ${styles.ticket}`}>{v.ticket}</p>
+            </>
+          ) : null}
         </div>
       </div>
       <dl className={styles.facts}>
         <dt>{t('repair.pro.estimated')}</dt>
-        <dd className={styles.strong}>{formatMoney(v.cost, v.currency)}</dd>
+        {/* A call-back request names no fault, so it has no price yet: 'Ksh 0' would promise a free repair. */}
+        <dd className={v.deductions.length ? styles.strong : undefined}>{v.deductions.length ? formatMoney(v.cost, v.currency) : t('repair.pro.costAfterDiagnosis')}</dd>
         <dt>{t('repair.pro.defects')}</dt>
         <dd>
           {v.deductions.length ? (

@@ -16,6 +16,7 @@ import { Button } from '../../../../widgets/ui/Button'
 import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
+import { QrCode } from '../../../../widgets/ui/QrCode'
 import { Spinner } from '../../../../widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import '../../../../core/i18n/areas/repair'
@@ -117,6 +118,7 @@ function TicketDetails({ ticket, language }: { ticket: RepairTicket; language: L
             ) : t('repair.summary.noDefects')}
           </dd>
         </dl>
+        {ticket.option === 'store' ? <ServiceCode ticket={ticket.ticket} /> : null}
       </section>
       <section className={styles.card} aria-labelledby={`${id}-timeline`}>
         <h2 id={`${id}-timeline`} className={styles.h2}>{t('repair.summary.timeline')}</h2>
@@ -129,6 +131,23 @@ function TicketDetails({ ticket, language }: { ticket: RepairTicket; language: L
         <TicketTimeline steps={timeline(ticket)} language={language} />
       </section>
     </div>
+  )
+}
+
+/**
+ * The service code the address page promises for a store diagnosis ('Scan the service code generated on
+ * ordering'): the ticket number as a QR code drawn here, which the store's staff scan to open the repair.
+ */
+function ServiceCode({ ticket }: { ticket: string }) {
+  const t = useT()
+  const id = useId()
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-code`}>
+      <h3 id={`${id}-code`} className={styles.h3}>{t('repair.summary.serviceCode')}</h3>
+      <QrCode text={ticket} label={t('repair.summary.serviceCodeLabel', { ticket })} />
+      <p className={`${styles.text} ${styles.strong}`}>{t('repair.summary.serviceCodeTicket', { ticket })}</p>
+      <p className={styles.muted}>{t('repair.summary.serviceCodeHint')}</p>
+    </section>
   )
 }
 
