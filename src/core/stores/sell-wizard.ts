@@ -470,6 +470,9 @@ export function createSellWizard(preset: WizardPreset = {}) {
       // A reload (or the way back to the page): the same step, the phone and the answers kept (issue 10).
       void restore(selected, resumeStep(savedStep(), $sellAnswers.get(), selected))
     } else if ($state.get().brands.status === 'idle') {
+      // A fresh start without a phone: answers left from an earlier walk in this tab belong to no phone here.
+      setAnswers({})
+      saveStep(null)
       void loadBrands({ brand: preset.brand, model: preset.model })
     }
     // Prices are per country: a country change reloads them and keeps the chosen phone.
