@@ -129,6 +129,9 @@ export const storageKeys = {
   auth: 'simu.auth',
   /** Simu: the repair booking in progress (sessionStorage: one booking per tab). */
   repairBooking: 'simu.repairBooking',
+  /** Simu: the sell wizard's answers and step in progress (sessionStorage: a reload keeps them, issue 10). */
+  sellAnswers: 'simu.sellAnswers',
+  sellStep: 'simu.sellStep',
 } as const
 
 /** Sign-in by SMS code (Simu; the spec leaves the limits open). */

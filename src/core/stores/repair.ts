@@ -57,6 +57,8 @@ export interface RepairBooking {
   total: RepairEstimate | null
   repairProId: string | null
   addressDetails: AddressDetails
+  /** The ticket the last diagnosis request made: the way back from its summary says it is booked (issue 10). */
+  bookedTicket: string | null
 }
 
 export const emptyAddress = (): AddressDetails => ({ option: 'store', shopId: '', location: '', appointment_date: '' })
@@ -74,6 +76,7 @@ export const emptyBooking = (modelId = '', colorId = ''): RepairBooking => ({
   total: null,
   repairProId: null,
   addressDetails: emptyAddress(),
+  bookedTicket: null,
 })
 
 const isString = (v: unknown): v is string => typeof v === 'string'
@@ -108,6 +111,7 @@ export function decodeBooking(raw: unknown): RepairBooking | undefined {
           appointment_date: isString(a.appointment_date) ? a.appointment_date : '',
         }
       : emptyAddress(),
+    bookedTicket: isString(b.bookedTicket) && /^[\w-]{1,80}$/.test(b.bookedTicket) ? b.bookedTicket : null,
   }
 }
 
@@ -175,9 +179,9 @@ export function setAddress(details: Partial<AddressDetails>): void {
   patch({ addressDetails: { ...$repairBooking.get().addressDetails, ...details } })
 }
 
-/** After the diagnosis request (§4): the cart, terms, total and repair id are cleared. */
-export function finishBooking(): void {
-  patch({ cart: [], terms: false, message: '', ...noEstimate })
+/** After the diagnosis request (§4): the cart, terms, total and repair id are cleared; the ticket is remembered. */
+export function finishBooking(ticketId: string | null = null): void {
+  patch({ cart: [], terms: false, message: '', ...noEstimate, bookedTicket: ticketId })
 }
 
 /** 'mostly 2-3' days of the spec's turnaround (shop-and-repair.md §2 FAQs). */

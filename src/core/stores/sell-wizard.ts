@@ -16,7 +16,7 @@ import { api, apiConfig, type ApiResult } from '../api/client'
 import type { TradeInPrice } from '../api/calls/sell'
 import type { CalculateBody, DeviceModel, Estimate, Quote, SellVariant, Store } from '../api/contract'
 import { deviceCategoryId } from '../domain/catalogue'
-import { samsungBrandId, samsungRegions, type Country, type StoreListName } from '../domain/constants'
+import { samsungBrandId, samsungRegions, storageKeys, type Country, type StoreListName } from '../domain/constants'
 import {
   accessoryKeys,
   cosmeticKeys,
@@ -123,6 +123,38 @@ export function evaluationLines(answers: SellAnswers): { key: QuestionKey; answe
 }
 
 
+// ---------------------------------------------------------------- the step a reload returns to
+
+/** The sell wizard's step, kept for this tab's visit (sessionStorage) next to the answers. */
+function savedStep(): WizardStep | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(storageKeys.sellStep)
+    return sellSteps.find((s) => s === raw)
+  } catch {
+    return undefined
+  }
+}
+
+function saveStep(step: WizardStep | null): void {
+  try {
+    if (step) globalThis.sessionStorage?.setItem(storageKeys.sellStep, step)
+    else globalThis.sessionStorage?.removeItem(storageKeys.sellStep)
+  } catch {
+    // Storage blocked: a reload then opens on the basics, with the answers the atom still holds.
+  }
+}
+
+/**
+ * Where a reload reopens the wizard (issue 10): the saved step, when every step before it is still
+ * answered; else the basics. Never the model step: the phone is already chosen.
+ */
+export function resumeStep(saved: WizardStep | undefined, answers: SellAnswers, selected: SelectedModel | null): WizardStep {
+  const at = saved ? sellSteps.indexOf(saved as SellStep) : -1
+  if (at < 2) return 'phoneSummary'
+  const open = sellSteps.slice(1, at).some((step) => !canGoNext(step, answers, selected))
+  return open ? 'phoneSummary' : sellSteps[at]!
+}
+
 // ---------------------------------------------------------------- the wizard
 
 export type Submission =
@@ -191,7 +223,10 @@ export function createSellWizard(preset: WizardPreset = {}) {
   const mode: WizardMode = preset.mode ?? 'sell'
   const steps = stepsOf(mode)
   const $state = map<SellWizardState>(initialWizardState(mode))
-  const patch = (p: Partial<SellWizardState>) => $state.set({ ...$state.get(), ...p })
+  const patch = (p: Partial<SellWizardState>) => {
+    if (mode === 'sell' && p.step) saveStep(p.step)
+    $state.set({ ...$state.get(), ...p })
+  }
   // Only the latest brand/model choice may write its reply (a slow reply for an old choice is dropped).
   let request = 0
 
@@ -266,8 +301,8 @@ export function createSellWizard(preset: WizardPreset = {}) {
    * The price checker's 'Sell now' (or the select-variant page) left a selection: the wizard opens on
    * the basics step with it, and fills the selectors in the background so Back shows the same choice.
    */
-  async function restore(selected: Pick<SelectedModel, 'modelID' | 'variantID'>) {
-    patch({ step: 'phoneSummary' })
+  async function restore(selected: Pick<SelectedModel, 'modelID' | 'variantID'>, step: WizardStep = 'phoneSummary') {
+    patch({ step })
     const [, model] = await Promise.all([loadBrands(), api('sellModel', { params: { modelId: selected.modelID } })])
     if (model.ok) await chooseBrand(model.data.brand._id, { model: selected.modelID, variant: selected.variantID })
     else if (model.kind === 'server' && model.status === 404) dropSelection()
@@ -407,6 +442,7 @@ export function createSellWizard(preset: WizardPreset = {}) {
   function leave() {
     ++request
     resetSell()
+    if (mode === 'sell') saveStep(null)
     $state.set({ ...initialWizardState(mode), brands: $state.get().brands, prices: $state.get().prices })
   }
 
@@ -419,13 +455,21 @@ export function createSellWizard(preset: WizardPreset = {}) {
         void loadPrices({ model: preset.model })
       }
     } else if (preset.model && preset.variant && $state.get().brands.status === 'idle') {
-      // A hand-off by address (a partner page's price checker): this phone, with the answers given there.
+      // A hand-off by address (a partner page's price checker): this phone, with the answers given there;
+      // a reload of that address keeps what the seller answered since (issue 10).
+      const same = selected?.modelID === preset.model && selected.variantID === preset.variant
+      const answers = same ? { ...preset.answers, ...$sellAnswers.get() } : (preset.answers ?? {})
+      const step = same ? resumeStep(savedStep(), answers, selected) : 'phoneSummary'
       selectModel(null)
-      setAnswers(preset.answers ?? {})
-      void restore({ modelID: preset.model, variantID: preset.variant })
+      setAnswers(answers)
+      void restore({ modelID: preset.model, variantID: preset.variant }, step)
     } else if (hasPrice(selected) && !preset.model && $state.get().brands.status === 'idle') {
-      void restore(selected)
+      // A reload (or the way back to the page): the same step, the phone and the answers kept (issue 10).
+      void restore(selected, resumeStep(savedStep(), $sellAnswers.get(), selected))
     } else if ($state.get().brands.status === 'idle') {
+      // A fresh start without a phone: answers left from an earlier walk in this tab belong to no phone here.
+      setAnswers({})
+      saveStep(null)
       void loadBrands({ brand: preset.brand, model: preset.model })
     }
     // Prices are per country: a country change reloads them and keeps the chosen phone.

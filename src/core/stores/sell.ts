@@ -1,8 +1,9 @@
-import { atom, computed } from 'nanostores'
+import { computed } from 'nanostores'
 import { apiConfig } from '../api/client'
 import { storageKeys, type Country } from '../domain/constants'
 import { questionKeys, type Answer, type QuestionKey, type SellAnswers } from '../domain/questions'
 import { persistentValue } from './persistent'
+import { sessionValue } from './repair/session'
 
 /** The model the seller picked (sell-side.md §3 'Selected model'), with the ids the request needs. */
 export interface SelectedModel {
@@ -21,7 +22,17 @@ const isSelected = (v: unknown): v is SelectedModel => {
 }
 
 export const $selectedModel = persistentValue<SelectedModel | null>(storageKeys.selectedModel, null, (v) => (v === null || isSelected(v) ? v : undefined))
-export const $sellAnswers = atom<SellAnswers>({})
+/** Only known questions answered yes or no: anything else in storage is no answer. */
+const decodeAnswers = (v: unknown): SellAnswers | undefined => {
+  if (!v || typeof v !== 'object') return undefined
+  const raw = v as Record<string, unknown>
+  return Object.fromEntries(questionKeys.flatMap((k) => (raw[k] === 'yes' || raw[k] === 'no' ? [[k, raw[k]]] : []))) as SellAnswers
+}
+/**
+ * The answers given so far. In sessionStorage (one tab's visit, like the repair booking): a reload in the
+ * middle of the wizard keeps them, and closing the tab forgets them (issue 10).
+ */
+export const $sellAnswers = sessionValue<SellAnswers>(storageKeys.sellAnswers, {}, decodeAnswers)
 
 /** The sell request body (without user_id, which the server takes from the token). */
 export const $sellRequest = computed([$selectedModel, $sellAnswers], (model, answers) =>

@@ -135,6 +135,9 @@ export const repairEn = {
     noBookingTitle: 'Nothing to book yet',
     noBookingBody: 'Choose your phone and the repairs it needs, get the estimate, then book the diagnosis here.',
     startRepair: 'Choose your phone',
+    bookedTitle: 'Your diagnosis is booked',
+    bookedBody: 'This repair is already booked: its summary shows the ticket and what happens next. To book another repair, choose the phone again.',
+    seeSummary: 'See the repair summary',
   },
   summary: {
     title: 'Repair summary',

@@ -136,6 +136,9 @@ export const repairSw: Dictionary['repair'] = {
     noBookingTitle: 'Bado hakuna cha kuweka nafasi',
     noBookingBody: 'Chagua simu yako na matengenezo inayohitaji, pata makadirio, kisha uweke nafasi ya ukaguzi hapa.',
     startRepair: 'Chagua simu yako',
+    bookedTitle: 'Ukaguzi wako umewekwa',
+    bookedBody: 'Matengenezo haya tayari yamewekwa: muhtasari wake unaonyesha tiketi na kinachofuata. Ili kuweka matengenezo mengine, chagua simu tena.',
+    seeSummary: 'Angalia muhtasari wa matengenezo',
   },
   summary: {
     title: 'Muhtasari wa matengenezo',

@@ -106,7 +106,7 @@ export function createRepairAddress({ state, notice = null, now = () => Date.now
     })
     patch({ requesting: false })
     if (r.ok) {
-      finishBooking()
+      finishBooking(r.data.ticketId)
       return `${pathTo('repairSummary', { country: $country.get() })}?ticket=${encodeURIComponent(r.data.ticketId)}`
     }
     if (r.kind === 'server' && r.status === 401) return 'unauthorised'

@@ -31,12 +31,18 @@ export function RepairAddressView({ address, country }: { address: RepairAddress
   const slots = state.slots.status === 'ready' ? state.slots.data : []
 
   if (!booking.repairProId) {
+    // Back from the summary of a booking just made: say it is booked, never 'nothing to book' (issue 10).
+    const booked = booking.bookedTicket
     return (
       <div className={styles.page}>
         <section className={styles.card} aria-labelledby={`${id}-title`}>
-          <h1 id={`${id}-title`} className={styles.h1}>{t('repair.address.noBookingTitle')}</h1>
-          <p className={styles.text}>{t('repair.address.noBookingBody')}</p>
-          <p className={styles.text}><a className={styles.linkButton} href={pathTo('repairLanding', { country })}>{t('repair.address.startRepair')}</a></p>
+          <h1 id={`${id}-title`} className={styles.h1}>{t(booked ? 'repair.address.bookedTitle' : 'repair.address.noBookingTitle')}</h1>
+          <p className={styles.text}>{t(booked ? 'repair.address.bookedBody' : 'repair.address.noBookingBody')}</p>
+          <p className={styles.text}>
+            {booked
+              ? <a className={styles.linkButton} href={`${pathTo('repairSummary', { country })}?ticket=${encodeURIComponent(booked)}`}>{t('repair.address.seeSummary')}</a>
+              : <a className={styles.linkButton} href={pathTo('repairLanding', { country })}>{t('repair.address.startRepair')}</a>}
+          </p>
         </section>
       </div>
     )
