@@ -75,6 +75,8 @@ describe('the sell request', () => {
   beforeEach(() => {
     vi.resetModules()
     localStorage.clear()
+    // The answers live in sessionStorage (one tab's visit survives a reload).
+    sessionStorage.clear()
   })
   const load = () => import('../../src/core/stores/sell')
   const s21 = { modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '/s21.svg', price: 20_000 }
