@@ -82,10 +82,12 @@ function isColourName(text: string): boolean {
   return words.some((w) => Object.hasOwn(colourWordsSw, w)) && words.every((w) => Object.hasOwn(colourWordsSw, w) || colourWordsKept.has(w))
 }
 
-/** A shop order line's label as checkout writes it: '8GB/ 128GB, Midnight'. */
+/** A shop order line's label as checkout writes it: '8GB/ 128GB, Midnight' (or '12GB/ 512GB · Phantom Black'). */
 function isOrderLineLabel(text: string): boolean {
-  const at = text.lastIndexOf(', ')
-  return at > 0 && text.slice(0, at).endsWith('GB') && isColourName(text.slice(at + 2))
+  return [', ', ' · '].some((sep) => {
+    const at = text.lastIndexOf(sep)
+    return at > 0 && text.slice(0, at).endsWith('GB') && isColourName(text.slice(at + sep.length))
+  })
 }
 
 /** Reply fields that hold seeded display texts; other fields (ids, regions used as filter keys, names) are left as they are. */

@@ -81,6 +81,7 @@ describe('colour names', () => {
     expect(lineLabel('8GB/ 128GB, Midnight', 'sw')).toBe('8GB/ 128GB, Usiku wa manane')
     expect(displayText('8GB/ 128GB, Midnight', 'sw')).toBe('8GB/ 128GB, Usiku wa manane')
     expect(lineLabel('8GB/ 128GB, Usiku wa manane', 'en')).toBe('8GB/ 128GB, Midnight')
+    expect(displayText('12GB/ 512GB · Phantom Black', 'sw')).toBe('12GB/ 512GB · Phantom Nyeusi')
     // A model name is not a colour, even with a colour word in it.
     expect(displayText('Galaxy S23 Black Edition', 'sw')).toBe('Galaxy S23 Black Edition')
   })

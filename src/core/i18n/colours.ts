@@ -46,9 +46,9 @@ export function colourName(name: string, language: Language): string {
   return english.split(' ').map((w) => (Object.hasOwn(colourWordsSw, w) ? colourWordsSw[w]! : w)).join(' ')
 }
 
-/** An order line's label ('8GB/ 128GB, Midnight': capacities, then the colour after the last comma) with its colour in a language. */
+/** An order line's label ('8GB/ 128GB, Midnight', older rows '12GB/ 512GB · Phantom Black': the colour after the last separator) with its colour in a language. */
 export function lineLabel(label: string, language: Language): string {
-  const at = label.lastIndexOf(', ')
-  if (at < 0) return label
-  return `${label.slice(0, at)}, ${colourName(label.slice(at + 2), language)}`
+  const sep = [', ', ' · '].map((s) => ({ s, at: label.lastIndexOf(s) })).reduce((a, b) => (b.at > a.at ? b : a))
+  if (sep.at < 0) return label
+  return `${label.slice(0, sep.at)}${sep.s}${colourName(label.slice(sep.at + sep.s.length), language)}`
 }
