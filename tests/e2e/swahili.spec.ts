@@ -80,6 +80,9 @@ test('a cart line added while the page read English shows its colour in Swahili 
   await expect(line.getByText(`Rangi: ${colour}`, { exact: true })).toHaveCount(0)
   // The line's controls name the colour in Swahili too.
   await expect(line.getByRole('button', { name: new RegExp(`iPhone 13 ${iphone13Sw[colour]}`) }).first()).toBeVisible()
+
+  await page.goto('/tz/ecommerce/checkout')
+  await expect(page.getByText(new RegExp(`\\| ${iphone13Sw[colour]}$`))).toBeVisible()
 })
 
 test.describe('a shop order on tz', () => {
