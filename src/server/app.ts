@@ -12,7 +12,7 @@ import type { Config } from './config'
 import { classifyDbError, probeWrite, type OpenedDb } from './db'
 import { HttpError, notFound, tooMany } from './lib/errors'
 import { languageOf } from './lib/http'
-import { resolveParams, type MessageParams } from './messages'
+import { errorMessage, resolveParams, type MessageParams } from './messages'
 import { limitContext } from './lib/rate-limit'
 import { loggerOptions, type LogStream } from './logging'
 import { proxyTrust } from './profile'
@@ -121,7 +121,7 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     const outbox = services.outbox
     app.get<{ Params: { phone: string } }>('/api/dev/sms-outbox/:phone', async (req, reply) => {
       const message = outbox.get(req.params.phone)
-      return message ? { message } : reply.code(404).send({ success: false, msg: 'no message' })
+      return message ? { message } : reply.code(404).send({ success: false, code: 'not_found', msg: errorMessage('not_found', 'en') })
     })
   }
   // Whether the database takes a write, so a load balancer stops sending orders to a read-only disk.

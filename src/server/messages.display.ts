@@ -5,12 +5,7 @@
  * Brand and technical names (A15 Bionic, Super Retina XDR OLED, iOS 18) are the same in both.
  */
 import type { Language } from '../core/domain/constants'
-
-export const colourNamesSw: Record<string, string> = {
-  Black: 'Nyeusi', White: 'Nyeupe', Blue: 'Bluu', Green: 'Kijani', Purple: 'Zambarau', Gold: 'Dhahabu',
-  Silver: 'Fedha', Graphite: 'Kijivu cha grafiti', Red: 'Nyekundu', Midnight: 'Usiku wa manane', Starlight: 'Mwanga wa nyota',
-  Titanium: 'Titani', Pink: 'Waridi', Gray: 'Kijivu',
-}
+import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '../core/i18n/colours'
 
 const daysSw: Record<string, string> = {
   Mon: 'Jumatatu', Tue: 'Jumanne', Wed: 'Jumatano', Thu: 'Alhamisi', Fri: 'Ijumaa', Sat: 'Jumamosi', Sun: 'Jumapili',
@@ -55,7 +50,8 @@ export const faultLabelsSw: Record<string, string> = {
   'Microphone is not working': 'Maikrofoni haifanyi kazi', Speaker: 'Spika', 'Earpiece is not working': 'Spika ya sikioni haifanyi kazi',
 }
 
-const exact: Record<string, string> = { ...colourNamesSw, ...specKeysSw, ...highlightsSw, ...faultLabelsSw }
+// Colour words come from core/i18n/colours.ts, shared with the client (a kept cart line reads in the reader's language too).
+const exact: Record<string, string> = { ...colourWordsSw, ...specKeysSw, ...highlightsSw, ...faultLabelsSw }
 
 const cameraCount: Record<string, string> = { dual: 'mbili', triple: 'tatu', quad: 'nne' }
 
@@ -68,6 +64,8 @@ export function displayText(text: string, language: Language): string {
   if (language !== 'sw') return text
   const known = Object.hasOwn(exact, text) ? exact[text] : hoursSw(text)
   if (known !== undefined) return known
+  if (isColourName(text)) return colourName(text, language)
+  if (isOrderLineLabel(text)) return lineLabel(text, language)
   for (const [suffix, word] of [[' display', 'Skrini'], [' camera', 'Kamera'], [' battery', 'Betri']] as const) {
     if (text.endsWith(suffix)) return `${word} ${displayText(text.slice(0, -suffix.length), language)}`
   }
@@ -76,6 +74,20 @@ export function displayText(text: string, language: Language): string {
     return words.map((w) => (Object.hasOwn(cameraCount, w) ? cameraCount[w] : w)).join(' ')
   }
   return text
+}
+
+/** 'Phantom Black': only colour and makers' words, at least one a colour (a model name has digits or other words). */
+function isColourName(text: string): boolean {
+  const words = text.split(' ')
+  return words.some((w) => Object.hasOwn(colourWordsSw, w)) && words.every((w) => Object.hasOwn(colourWordsSw, w) || colourWordsKept.has(w))
+}
+
+/** A shop order line's label as checkout writes it: '8GB/ 128GB, Midnight' (or '12GB/ 512GB · Phantom Black'). */
+function isOrderLineLabel(text: string): boolean {
+  return [', ', ' · '].some((sep) => {
+    const at = text.lastIndexOf(sep)
+    return at > 0 && text.slice(0, at).endsWith('GB') && isColourName(text.slice(at + sep.length))
+  })
 }
 
 /** Reply fields that hold seeded display texts; other fields (ids, regions used as filter keys, names) are left as they are. */

@@ -8,6 +8,7 @@ import type { Language } from '../core/domain/constants'
 import { translator, type TextKey } from '../core/i18n'
 import '../core/i18n/areas/errors'
 import { errorsEn } from '../core/i18n/areas/errors.en'
+import { doneEn, doneSw, type DoneKey } from './messages.done'
 import { smsEn, smsSw } from './messages.sms'
 
 /** Values a message fills in. A name starting with `$` holds a text key (e.g. a trade-in state,
@@ -67,5 +68,11 @@ export type SmsKey = keyof typeof smsEn
 export function smsText(key: SmsKey, language: Language, params: MessageParams = {}): string {
   const template = (language === 'sw' ? smsSw : smsEn)[key]
   // Split and join, never a pattern built from data.
+  return Object.entries(params).reduce((text, [name, value]) => text.split(`{{${name}}}`).join(String(value)), template)
+}
+
+/** A success message (`msg` of a successful reply) in the request's language; `{{name}}` parameters filled in. */
+export function doneText(key: DoneKey, language: Language, params: MessageParams = {}): string {
+  const template = (language === 'sw' ? doneSw : doneEn)[key]
   return Object.entries(params).reduce((text, [name, value]) => text.split(`{{${name}}}`).join(String(value)), template)
 }

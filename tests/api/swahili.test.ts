@@ -100,3 +100,44 @@ describe('seeded display texts', () => {
     expect(ke.find((s) => s._id === 'simu-nairobi-cbd')?.openingHours).toBe('Mon-Sat 8:30-18:30, Sun closed')
   })
 })
+
+describe('success messages', () => {
+  const sw = { 'accept-language': 'sw-TZ,sw;q=0.9' }
+
+  it('speak Swahili to a Swahili request from code to sign-in to sign-out, English otherwise', async () => {
+    const phone = '0712 777 251'
+    const sent = await api.request('POST', '/api/v1/send_otp', { body: { phone }, headers: sw })
+    expect(sent.body).toMatchObject({ success: true, msg: 'Msimbo umetumwa kwa simu yako' })
+    const code = api.lastCode('+254712777251')
+    const registered = await api.request('POST', '/api/v1/register', {
+      body: { fname: 'Neema', lname: 'Mushi', phone, email: 'neema.sw@example.com', password: 'siri ndefu 1', code }, headers: sw,
+    })
+    expect(registered.body.msg).toBe('Akaunti imefunguliwa')
+    const signedIn = await api.request('POST', '/api/v1/auth', { body: { auth: phone, password: 'siri ndefu 1' }, headers: sw })
+    expect(signedIn.body.msg).toBe('Umeingia')
+    const out = await api.request('POST', '/api/v1/sign_out', { token: signedIn.body.token, headers: sw })
+    expect(out.body).toEqual({ success: true, msg: 'Umetoka' })
+    const en = await api.request('POST', '/api/v1/auth', { body: { auth: phone, password: 'siri ndefu 1' }, headers: { 'accept-language': 'en' } })
+    expect(en.body.msg).toBe('Signed in')
+  })
+
+  it('say the warranty state in the language asked for', async () => {
+    const check = (headers: Record<string, string>) => api.request('POST', '/api/v1/check_status', { body: { imei: '352099001761556' }, headers })
+    expect((await check(sw)).body).toEqual({ success: true, active: false, msg: 'Dhamana Haitumiki' })
+    expect((await check({ country: 'ke' })).body).toEqual({ success: true, active: false, msg: 'Warranty Inactive' })
+  })
+})
+
+describe('a contract (zod) failure', () => {
+  it('names the field in Swahili on a Swahili request, never the schema\'s English rule', async () => {
+    const sw = await api.request('POST', '/api/v1/send_otp', { body: {}, headers: { 'accept-language': 'sw' } })
+    expect(sw.status).toBe(400)
+    expect(sw.body).toMatchObject({ success: false, code: 'invalid_input', msg: 'Angalia ulichojaza: sehemu ya namba ya simu haijajazwa ipasavyo' })
+    expect(JSON.stringify(sw.body)).not.toMatch(/phone:|Invalid input|required/i)
+    const tz = await api.request('POST', '/api/v1/auth', { body: { auth: '0754 000 111' }, headers: { country: 'tz' } })
+    expect(tz.body.msg).toBe('Angalia ulichojaza: sehemu ya nenosiri haijajazwa ipasavyo')
+    const en = await api.request('POST', '/api/v1/send_otp', { body: {}, headers: { 'accept-language': 'en' } })
+    expect(en.body).toMatchObject({ code: 'invalid_input' })
+    expect(en.body.msg).toMatch(/^phone: /)
+  })
+})

@@ -11,8 +11,16 @@ import { errorsEn } from '../../src/core/i18n/areas/errors.en'
 import { errorsSw } from '../../src/core/i18n/areas/errors.sw'
 import { colors, faults, stock, stores } from '../../src/server/db/seed-data'
 import { errorCodes, errorMessage, isErrorCode } from '../../src/server/messages'
+import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '../../src/core/i18n/colours'
 import { displayText } from '../../src/server/messages.display'
+import { doneEn, doneSw } from '../../src/server/messages.done'
+import { fieldNamesSw, validationDetail } from '../../src/server/messages.fields'
 import { smsEn, smsSw } from '../../src/server/messages.sms'
+
+const serverFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name)
+  return statSync(path).isDirectory() ? serverFiles(path) : path.endsWith('.ts') ? [path] : []
+})
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
@@ -38,6 +46,67 @@ describe('SMS texts', () => {
   })
 })
 
+describe('success messages', () => {
+  it.each(Object.keys(doneEn) as (keyof typeof doneEn)[])('%s has its own Swahili with the same values', (key) => {
+    expect(doneSw[key].trim()).not.toBe('')
+    expect(doneSw[key]).not.toBe(doneEn[key])
+    expect(placeholders(doneSw[key])).toEqual(placeholders(doneEn[key]))
+  })
+
+  it('are never loose words in a reply: every `msg:` in the server comes from a catalogue', () => {
+    const loose: string[] = []
+    for (const file of serverFiles(join(__dirname, '../../src/server'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bmsg:\s*(['"`])([^'"`]*)\1/g)) loose.push(`${file}: ${m[2]}`)
+    }
+    expect(loose).toEqual([])
+  })
+})
+
+describe('colour names', () => {
+  it('every word of every seeded colour has Swahili, or is a maker\'s word kept on purpose', () => {
+    const words = colors.flatMap((c) => c.name.split(' '))
+    expect(words.filter((w) => !Object.hasOwn(colourWordsSw, w) && !colourWordsKept.has(w))).toEqual([])
+    for (const c of colors) expect(displayText(c.name, 'sw')).toBe(colourName(c.name, 'sw'))
+  })
+
+  it('read in the reader\'s language whichever language a kept cart line stored them in', () => {
+    expect(colourName('Phantom Black', 'sw')).toBe('Phantom Nyeusi')
+    expect(colourName('Usiku wa manane', 'en')).toBe('Midnight')
+    expect(colourName('Kijivu cha grafiti', 'sw')).toBe('Kijivu cha grafiti')
+    expect(colourName('Kijivu cha grafiti', 'en')).toBe('Graphite')
+    for (const [en, sw] of Object.entries(colourWordsSw)) expect(colourName(colourName(en, 'sw'), 'en')).toBe(en === 'Grey' ? 'Gray' : en)
+  })
+
+  it('in an order line\'s label follow the reader, on the server and the screen', () => {
+    expect(lineLabel('8GB/ 128GB, Midnight', 'sw')).toBe('8GB/ 128GB, Usiku wa manane')
+    expect(displayText('8GB/ 128GB, Midnight', 'sw')).toBe('8GB/ 128GB, Usiku wa manane')
+    expect(lineLabel('8GB/ 128GB, Usiku wa manane', 'en')).toBe('8GB/ 128GB, Midnight')
+    expect(displayText('12GB/ 512GB · Phantom Black', 'sw')).toBe('12GB/ 512GB · Phantom Nyeusi')
+    // A model name is not a colour, even with a colour word in it.
+    expect(displayText('Galaxy S23 Black Edition', 'sw')).toBe('Galaxy S23 Black Edition')
+  })
+})
+
+describe('contract (zod) failures', () => {
+  it('name the field in Swahili on a Swahili request and keep the schema\'s English on an English one', () => {
+    expect(validationDetail({ path: ['phone'] }, 'phone: Invalid input', 'sw')).toBe('sehemu ya namba ya simu haijajazwa ipasavyo')
+    expect(validationDetail({ path: ['cart', 0, 'quantity'] }, 'cart.0.quantity: Too small', 'sw')).toBe('sehemu ya kikapu haijajazwa ipasavyo')
+    expect(validationDetail({ path: ['deviceOn'] }, "deviceOn: answers are 'yes' or 'no'", 'sw')).toBe('baadhi ya ulichojaza si sahihi')
+    expect(validationDetail({ path: ['phone'] }, 'phone: Invalid input', 'en')).toBe('phone: Invalid input')
+  })
+
+  it('every field customers type into has a Swahili name', async () => {
+    const { calls } = await import('../../src/core/api/calls')
+    const typed = ['phone', 'email', 'fname', 'lname', 'password', 'code', 'otp', 'imei', 'query', 'name', 'testimonial', 'occupation', 'businessName', 'contactName', 'receiptNumber', 'purchaseDate', 'town', 'address', 'location', 'id_number']
+    const keys = new Set<string>()
+    for (const def of Object.values(calls) as { body?: { shape?: Record<string, unknown> }; query?: { shape?: Record<string, unknown> } }[]) {
+      for (const k of Object.keys(def.body?.shape ?? {})) keys.add(k)
+      for (const k of Object.keys(def.query?.shape ?? {})) keys.add(k)
+    }
+    expect(typed.filter((k) => keys.has(k) && !Object.hasOwn(fieldNamesSw, k))).toEqual([])
+  })
+})
+
 describe('seeded display texts', () => {
   const seeded = [
     ...colors.map((c) => c.name),
@@ -57,10 +126,7 @@ describe('seeded display texts', () => {
 })
 
 describe('error calls in the server', () => {
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : []
-  })
+  const files = serverFiles
   const call = /\b(?:badRequest|notFound|forbidden|unauthorized|tooMany|conflict)\(\s*(['"`])([^'"`]*)\1|new HttpError\(\s*\d+,\s*(['"`])([^'"`]*)\3/g
 
   it('name a catalogued code, never loose words', () => {

@@ -10,6 +10,7 @@ import { countryLanguage, type Country, type Language } from '../../core/domain/
 import { isCountry, isLanguage } from '../../core/stores/country'
 import { ReplyCache } from './cache'
 import { localiseReply } from '../messages.display'
+import { validationDetail } from '../messages.fields'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
 import { checkCsrf } from '../services'
@@ -88,8 +89,8 @@ export function handle<N extends CallName>(services: Services, name: N, handler:
     if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
     // Before the body is even read: a cookie-carried request that is not JSON from Simu's own page is refused (CSRF).
     checkCsrf(req)
-    const body = def.body ? parse(def.body, req.body ?? {}) : undefined
-    const query = def.query ? parse(def.query, req.query ?? {}) : undefined
+    const body = def.body ? parse(def.body, req.body ?? {}, language) : undefined
+    const query = def.query ? parse(def.query, req.query ?? {}, language) : undefined
     const session = def.auth ? await services.sessions.fromRequest(req) : null
     if (def.auth === 'user' && !session) throw unauthorized()
     const ctx = {
@@ -120,8 +121,9 @@ export function route<N extends CallName>(app: FastifyInstance, services: Servic
   app.route({ method: def.method, url: `/api/v1${def.path}`, handler: handle(services, name, handler, options) })
 }
 
-function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown) {
+function parse<S extends { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }>(schema: S, value: unknown, language: Language) {
   const r = schema.safeParse(value)
-  if (!r.success) throw badRequest('invalid_input', { detail: firstIssue(r.error) })
+  // The detail in the request's language: a Swahili reader never gets the schema's English rule (messages.fields.ts).
+  if (!r.success) throw badRequest('invalid_input', { detail: validationDetail(r.error.issues[0], firstIssue(r.error), language) })
   return r.data as never
 }

@@ -8,10 +8,12 @@ import { hitLimits, lastHit } from '../lib/rate-limit'
 import { emailFromEnv, emailOff, offEmail, type EmailProvider } from '../providers/email'
 import type { Services } from '../services'
 import { claimPhone, emailChangeNeedsCode, notifyChange, phoneOrFail, requireSiteSession, toUser } from './auth'
+import { doneText } from '../messages'
+import { doneEn } from '../messages.done'
 
-export const resetSent = 'If an account matches, a reset code is on its way. It expires in 10 minutes.'
+export const resetSent = doneEn.reset_sent
 export const wrongResetCode = 'The code is wrong or has expired'
-export const passwordReset = 'Your password has been changed. Please log in'
+export const passwordReset = doneEn.password_reset
 export const wrongEmailCode = 'The code is wrong or has expired'
 export const phoneFirst = 'Sign in with a code sent to your phone before you change your email address'
 export const sameEmail = 'This is already your email address'
@@ -68,10 +70,10 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
       const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, smsText('resetSubject', language), text)
       sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'could not deliver a password reset code'))
     }
-    return { success: true as const, msg: resetSent }
+    return { success: true as const, msg: doneText('reset_sent', language) }
   })
 
-  route(app, s, 'resetPassword', async ({ body, country, ip }) => {
+  route(app, s, 'resetPassword', async ({ body, country, language, ip }) => {
     const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
     const limited = await hitLimits(db, s.dialect, [{ bucket: `reset-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('attempts_too_many')
@@ -97,10 +99,10 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     // A reset by e-mail is a password change the phone's owner may not know of: they are told by SMS.
     const owner = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst()
     if (owner) notifyChange(s, app.log, owner, 'password')
-    return { success: true as const, msg: passwordReset }
+    return { success: true as const, msg: doneText('password_reset', language) }
   })
 
-  route(app, s, 'updateProfile', async ({ body, user, sessionKind }) => {
+  route(app, s, 'updateProfile', async ({ body, user, sessionKind, language }) => {
     // The first email may be set here (unproven); another one needs a code sent to it (email_change).
     const email = body.email ?? user.email
     if (email !== user.email && user.email !== '') {
@@ -111,7 +113,7 @@ export default function accountRoutes(app: FastifyInstance, s: Services): void {
     await db.updateTable('users').set({ fname: body.fname, lname: body.lname ?? user.lname, email, signup_complete: email === '' ? user.signup_complete : 1 })
       .where('id', '=', user.id).execute()
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
-    return { success: true as const, user: toUser(updated), msg: 'Profile saved' }
+    return { success: true as const, user: toUser(updated), msg: doneText('profile_saved', language) }
   })
 
   emailChangeRoutes(app, s, email)
@@ -151,10 +153,10 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
     })
     const text = smsText('emailCode', language, { code, minutes: rules.ttlMinutes })
     await email.send(body.email, smsText('emailSubject', language), text)
-    return { success: true as const, msg: `We sent a code to ${body.email}` }
+    return { success: true as const, msg: doneText('email_code_sent', language, { email: body.email }) }
   })
 
-  route(app, s, 'confirmEmailChange', async ({ body, user, sessionKind, ip }) => {
+  route(app, s, 'confirmEmailChange', async ({ body, user, sessionKind, language, ip }) => {
     requireSiteSession(sessionKind)
     const limited = await hitLimits(db, s.dialect, [{ bucket: `email-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('attempts_too_many')
@@ -173,6 +175,6 @@ function emailChangeRoutes(app: FastifyInstance, s: Services, email: EmailProvid
     // Every address that becomes proven is told to the phone, the account's first one too: from now on a
     // password reset can go to it.
     notifyChange(s, app.log, updated, 'email', { email: row.email })
-    return { success: true as const, user: toUser(updated), msg: 'Your email address is confirmed' }
+    return { success: true as const, user: toUser(updated), msg: doneText('email_confirmed', language) }
   })
 }

@@ -14,6 +14,7 @@ import { hitLimits, lastHit } from '../lib/rate-limit'
 import { emailOff } from '../providers/email'
 import type { Services } from '../services'
 import '../../core/i18n/areas/account'
+import { doneText } from '../messages'
 
 export const wrongCode = 'incorrect OTP...'
 export const signInFailed = 'Wrong phone number or password'
@@ -129,7 +130,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       throw new HttpError(502, 'code_send_failed')
     }
     // The same reply whether or not the phone has an account.
-    return { success: true as const, msg: 'A code has been sent to your phone' }
+    return { success: true as const, msg: doneText('code_sent', language) }
   })
 
   /**
@@ -169,7 +170,7 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, user: toUser(user), token, userId: user.id }
   })
 
-  route(app, s, 'completeSignup', async ({ body, params, user, country }) => {
+  route(app, s, 'completeSignup', async ({ body, params, user, country, language }) => {
     if (params.id !== user.id) throw forbidden('sign_up_not_yours')
     const phone = phoneOrFail(body.phone, body.country ?? country)
     if (phone !== user.phone) throw badRequest('phone_mismatch')
@@ -179,10 +180,10 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
       email: body.email, fname: body.fname, lname: body.lname ?? user.lname, country: body.country ?? country, signup_complete: 1,
     }).where('id', '=', user.id).execute()
     const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
-    return { success: true as const, user: toUser(updated), msg: 'Your account is ready' }
+    return { success: true as const, user: toUser(updated), msg: doneText('account_ready', language) }
   })
 
-  route(app, s, 'auth', async ({ body, country, ip, req, reply }) => {
+  route(app, s, 'auth', async ({ body, country, language, ip, req, reply }) => {
     const phone = normalisePhone(body.auth, country)
     const limited = await hitLimits(db, s.dialect, [
       { bucket: `signin-ip:${ip}`, max: 30, windowMs: 15 * 60_000 },
@@ -193,12 +194,12 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     const ok = await verifyPassword(body.password, user?.password_hash ?? null)
     if (!user || !ok) throw new HttpError(401, 'sign_in_failed')
     const token = await startSession(s, user.id, req, reply)
-    return { success: true as const, user: toUser(user), token, userId: user.id, msg: 'Signed in' }
+    return { success: true as const, user: toUser(user), token, userId: user.id, msg: doneText('signed_in', language) }
   })
 
   route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user), emailChangeAvailable: !emailOff(s.config.profile, process.env) }))
 
-  route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, ip }) => {
+  route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, language, ip }) => {
     if (params.id !== user.id) throw forbidden('password_not_yours')
     requireSiteSession(sessionKind)
     // A stolen session alone cannot take the account: the current password or a fresh SMS code must come too.
@@ -215,16 +216,16 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     // A new password signs out every other device, in case the old one was stolen.
     await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('id', '!=', sessionId ?? '').where('revoked_at', 'is', null).execute()
     notifyChange(s, app.log, user, 'password')
-    return { success: true as const, msg: 'Password changed' }
+    return { success: true as const, msg: doneText('password_changed', language) }
   })
 
-  route(app, s, 'signOut', async ({ sessionId, req, reply }) => {
+  route(app, s, 'signOut', async ({ sessionId, language, req, reply }) => {
     if (sessionId) await s.sessions.revoke(sessionId)
     reply.header('set-cookie', sessionCookie(req, '', 0, s.config.profile))
-    return { success: true as const, msg: 'Signed out' }
+    return { success: true as const, msg: doneText('signed_out', language) }
   })
 
-  const register = handle(s, 'register', async ({ body, country, ip, req, reply }) => {
+  const register = handle(s, 'register', async ({ body, country, language, ip, req, reply }) => {
     const phone = phoneOrFail(body.phone, country)
     const limited = await hitLimits(db, s.dialect, [{ bucket: `register-ip:${ip}`, max: 10, windowMs: 3600_000 }])
     if (limited) throw tooMany('sign_ups_too_many')
@@ -246,14 +247,14 @@ export default function authRoutes(app: FastifyInstance, s: Services): void {
     const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'phone_has_account')
     const token = await startSession(s, user.id, req, reply)
-    return { success: true as const, accessToken: token, user: toUser(user), msg: 'Account created' }
+    return { success: true as const, accessToken: token, user: toUser(user), msg: doneText('account_created', language) }
   })
 
-  const registerPhone = handle(s, 'registerPhone', async ({ body, country }) => {
+  const registerPhone = handle(s, 'registerPhone', async ({ body, country, language }) => {
     phoneOrFail(body.phone, country)
     // Whether the number has an account is never told (no account enumeration): the code sign-in that
     // follows finds out once the phone is proven, and then asks a new customer for their details.
-    return { success: true as const, msg: 'Continue with the code we send to your phone' }
+    return { success: true as const, msg: doneText('continue_with_code', language) }
   })
 
   // Both share the spec's path: a body with only a phone is the 'is this a new customer' check.

@@ -20,6 +20,7 @@ import type { ShopOrdersTable, StkPushesTable } from '../db/schema-checkout'
 import { newId, sha256 } from '../lib/crypto'
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
+import { doneText, errorMessage } from '../messages'
 import { hitLimits } from '../lib/rate-limit'
 import { applyC2bConfirmation, applyStatusResult, applyStkCallback, C2bBody, expirePush, StatusResultBody, StkCallbackBody, validateC2b } from '../providers/mpesa/callback'
 import { callerCheck } from '../providers/mpesa/allow'
@@ -43,19 +44,15 @@ export const messages = {
   lipaLaterNoAccount: 'You need a Lipa Later account: sign up for Lipa Later first',
   lipaLaterNotAuthorised: 'Your Lipa Later limit is not authorised. Please use another payment option',
   lipaLaterLimitTooLow: 'Your Lipa Later available limit is below the order total. Please use another payment option',
-  couponAdded: 'discount coupon added successfully',
   couponUnknown: 'This discount code does not exist',
   couponExpired: 'This discount code has expired',
   couponUsedUp: 'This discount code has been used up',
   couponNotForModels: 'This discount code is not valid for the phones in your cart',
   couponTooMany: 'Too many discount code attempts. Please try again later',
-  cashOk: 'Authorization Code Verification Successful',
   cashUnknown: 'This authorization code is not valid',
   cashUsed: 'This authorization code has already been used',
   cashTooMany: 'Too many authorization code attempts. Please try again later',
   keyMismatch: 'This order was already placed with a different cart',
-  orderPlaced: 'Your order has been placed',
-  checkPhone: 'Check your phone and enter your M-Pesa PIN to pay',
   pushFailedToSend: 'The payment request could not be sent. Please try again',
   mpesaKenyaOnly: 'M-Pesa payment by STK push is available in Kenya only. Please choose another payment option',
 } as const
@@ -248,14 +245,14 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     return { code: coupon.code, value: Number(coupon[priceColumns[country].coupon]), assignedModels: [...new Set(applies)] }
   }
 
-  route(app, s, 'couponPrice', async ({ body, country, ip }) => {
+  route(app, s, 'couponPrice', async ({ body, country, language, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `coupon-ip:${ip}`, max: 20, windowMs: 15 * 60_000 }])
     if (limited) throw tooMany('coupon_too_many')
     const coupon = await couponFor(normaliseCode(body.code), body.assignedModels, country)
-    return { success: true as const, coupon: { value: coupon.value, assignedModels: coupon.assignedModels }, msg: messages.couponAdded }
+    return { success: true as const, coupon: { value: coupon.value, assignedModels: coupon.assignedModels }, msg: doneText('coupon_added', language) }
   })
 
-  route(app, s, 'authCode', async ({ body, ip }) => {
+  route(app, s, 'authCode', async ({ body, language, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `cash-code-ip:${ip}`, max: 20, windowMs: 15 * 60_000 }])
     if (limited) throw tooMany('cash_code_too_many')
     const code = normaliseCode(body.code)
@@ -263,7 +260,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     if (!row) throw badRequest('cash_code_unknown')
     if (row.used_at !== null) throw badRequest('cash_code_used')
     // Checked only: confirm_order spends it, inside the order's transaction.
-    return { success: true as const, code, msg: messages.cashOk }
+    return { success: true as const, code, msg: doneText('cash_code_ok', language) }
   })
 
   // ------------------------------------------------------------ Lipa Later
@@ -390,9 +387,9 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     }
   }
 
-  async function replayOrder(existing: { body_hash: string; order_id: string }, bodyHash: string) {
+  async function replayOrder(existing: { body_hash: string; order_id: string }, bodyHash: string, language: Language) {
     if (existing.body_hash !== bodyHash) throw new HttpError(409, 'idempotency_key_mismatch')
-    return orderReply(existing.order_id, messages.orderPlaced)
+    return orderReply(existing.order_id, doneText('order_placed', language))
   }
 
   route(app, s, 'confirmOrder', async ({ body, user, country, language, partnerId, req }) => {
@@ -404,7 +401,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     const findKey = (k: string) => db.selectFrom('idempotency_keys').select(['body_hash', 'order_id']).where('user_id', '=', user.id).where('key', '=', k).executeTakeFirst()
     if (key) {
       const existing = await findKey(key)
-      if (existing) return replayOrder(existing, bodyHash)
+      if (existing) return replayOrder(existing, bodyHash, language)
     }
 
     // Lines of the same variant are one line here: stock and price are per variant.
@@ -525,13 +522,13 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
       if (!(error instanceof KeyTaken) || !key) throw error
       const existing = await findKey(key)
       if (!existing) throw new HttpError(409, 'order_being_placed')
-      return replayOrder(existing, bodyHash)
+      return replayOrder(existing, bodyHash, language)
     }
 
     const order = await db.selectFrom('shop_orders').select(['id', 'total', 'order_number']).where('id', '=', orderId).executeTakeFirstOrThrow()
     if (method === 'mpesa') {
       await startPush(order, phone)
-      return orderReply(orderId, messages.checkPhone)
+      return orderReply(orderId, doneText('check_phone', language))
     }
     if (method === 'lipalater' && lipaLater) {
       const answer = await s.lipalater.approve({ idNumber: lipaLater.idNumber, phone, amount: order.total, orderNumber: order.order_number })
@@ -546,7 +543,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
         throw new HttpError(402, answer.message)
       }
     }
-    return orderReply(orderId, messages.orderPlaced)
+    return orderReply(orderId, doneText('order_placed', language))
   })
 
   // ------------------------------------------------------------ the customer's orders
@@ -564,7 +561,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     return { success: true as const, order }
   })
 
-  route(app, s, 'payOrder', async ({ user, params, body }) => {
+  route(app, s, 'payOrder', async ({ user, params, body, language }) => {
     const found = await ownOrder(params.id, user.id)
     await settleDue([found.id])
     const order = await ownOrder(params.id, user.id)
@@ -582,7 +579,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     } finally {
       pushing.delete(order.id)
     }
-    return orderReply(order.id, messages.checkPhone)
+    return orderReply(order.id, doneText('check_phone', language))
   })
 
   // ------------------------------------------------------------ what Safaricom calls
@@ -596,11 +593,12 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
     async (req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
       if (allowed && !allowed(req.ip)) {
         req.log.warn({ route: name, ip: req.ip }, 'M-Pesa route called from an address not in MPESA_CALLBACK_IPS')
-        return reply.code(403).send({ success: false, msg: 'Forbidden' })
+        // Safaricom's servers read these replies, never a customer: English, by code.
+        return reply.code(403).send({ success: false, code: 'forbidden', msg: errorMessage('forbidden', 'en') })
       }
       if (!sameToken(req.params.token, token)) {
         req.log.warn({ route: name, ip: req.ip }, 'M-Pesa route called with a wrong token')
-        return reply.code(404).send({ success: false, msg: 'Not found' })
+        return reply.code(404).send({ success: false, code: 'not_found', msg: errorMessage('not_found', 'en') })
       }
       const parsed = parse(req.body ?? {})
       if (!parsed.success) return reply.code(400).send({ success: false, msg: firstIssue(parsed.error) })

@@ -21,6 +21,8 @@ import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
 import { imageUrl } from './catalogue'
+import { doneText } from '../messages'
+import type { DoneKey } from '../messages.done'
 
 /** Per network and hour for the warranty check (a script guessing IMEIs), per user for estimates. */
 export const repairLimits = { checksPerIpPerHour: 20, estimatesPerUserPerHour: 30 } as const
@@ -232,15 +234,15 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, model: { data: { image: imageUrl(origin, model.id) }, find: { _id: model.id, modelName: model.name }, color, reviews } }
   })
 
-  route(app, s, 'checkStatus', async ({ body, ip }) => {
+  route(app, s, 'checkStatus', async ({ body, language, ip }) => {
     const limited = await hitLimits(db, s.dialect, [{ bucket: `repair-check-ip:${ip}`, max: repairLimits.checksPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('warranty_checks_too_many')
     const imei = imeiOrFail(body.imei)
     const { active } = await warrantyOf(db, imei)
-    return { success: true as const, active, msg: active ? 'Warranty Active' : 'Warranty Inactive' }
+    return { success: true as const, active, msg: doneText(active ? 'warranty_active' : 'warranty_inactive', language) }
   })
 
-  route(app, s, 'estimateRepair', async ({ body, user, country, partnerId }) => {
+  route(app, s, 'estimateRepair', async ({ body, user, country, language, partnerId }) => {
     if (body.userId && body.userId !== user.id) throw forbidden('repair_not_yours')
     const limited = await hitLimits(db, s.dialect, [{ bucket: `repair-estimate:${user.id}`, max: repairLimits.estimatesPerUserPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('repair_estimates_too_many')
@@ -256,14 +258,14 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
     if (chosen.length === 0 && !message) throw badRequest('repair_nothing_chosen')
 
     let warranty = false
-    let note: string | null = null
+    let estimate: DoneKey = 'repair_estimate'
     const imei = body.imei && normaliseImei(body.imei) !== '' ? imeiOrFail(body.imei) : null
     if (imei) {
       const status = await warrantyOf(db, imei)
       // The warranty covers the phone Simu sold: an IMEI of another model gets no discount.
       warranty = status.active && status.modelId === model.id
-      if (status.active && !warranty) note = `This IMEI belongs to another model, so the ${model.name} gets no warranty discount`
-      else if (!status.active) note = 'Warranty Inactive: no warranty discount'
+      if (status.active && !warranty) estimate = 'repair_estimate_other_model'
+      else if (!status.active) estimate = 'repair_estimate_no_warranty'
     }
     const currency = countryCurrency[country]
     const cost = chosen.length === 0 ? 0 : repairCost(chosen.map((f) => Number(f[priceColumn[country]])), warranty, currency)
@@ -273,14 +275,12 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
       kind: chosen.length === 0 ? 'callback' : 'estimate', created_at: Date.now(),
     }
     await db.insertInto('repair_requests').values(row).execute()
-    const msg = chosen.length === 0
-      ? 'Thank you: our repair team will call you back about your message'
-      : warranty ? 'Your repair estimate is ready. Warranty Active: the warranty discount is applied'
-        : `Your repair estimate is ready${note ? `. ${note}` : ''}`
+    const said: DoneKey = chosen.length === 0 ? 'repair_callback' : warranty ? 'repair_estimate_warranty' : estimate
+    const msg = doneText(said, language, { model: model.name })
     return { success: true as const, msg, warranty, cost, currency, repairProId: row.id }
   })
 
-  route(app, s, 'completeRepair', async ({ body, user }) => {
+  route(app, s, 'completeRepair', async ({ body, user, language }) => {
     const request = await db.selectFrom('repair_requests').selectAll().where('id', '=', body.repairProId).executeTakeFirst()
     // Another user's request reads as missing, so ids cannot be probed.
     if (!request || request.user_id !== user.id) throw notFound('repair_request_not_found')
@@ -326,7 +326,7 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
           await appendEvent(tx, row.id, 'booked', 'customer', note, now)
           return row
         })
-        return { success: true as const, msg: `Your repair is booked: ticket ${ticket.ticket}`, ticketId: ticket.id }
+        return { success: true as const, msg: doneText('repair_booked', language, { ticket: ticket.ticket }), ticketId: ticket.id }
       } catch (error) {
         // Two bookings at once: the loser's unique key fails; the next round sees the winner.
         if (!isUniqueViolation(error)) throw error

@@ -11,6 +11,7 @@ import { route } from '../lib/http'
 import { tradeInsOf } from '../ops'
 import type { Services } from '../services'
 import { imageUrl, priceColumn } from './catalogue'
+import { doneText } from '../messages'
 
 const answersOf = (body: EstimateBody): SellAnswers =>
   Object.fromEntries(questionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
@@ -68,7 +69,7 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
     return { success: true as const, estimate }
   })
 
-  route(app, s, 'calculate', async ({ body, country, origin, user, partnerId }) => {
+  route(app, s, 'calculate', async ({ body, country, language, origin, user, partnerId }) => {
     if (body.user_id && body.user_id !== user.id) throw forbidden('estimate_not_yours')
     const { estimate, answers } = await estimateFor(db, body, country, origin)
     // A locked price counts every answer: one left out would be a guess, so it is asked for instead.
@@ -82,7 +83,7 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
     }
     await db.insertInto('quotes').values(row).execute()
     return {
-      success: true as const, msg: 'Your offer is locked for 7 days',
+      success: true as const, msg: doneText('offer_locked', language),
       quote: toQuote({ ...row, name: estimate.model.modelName, ram: estimate.variant.ram, storage: estimate.variant.storage }, origin),
     }
   })

@@ -9,6 +9,7 @@ import { newId } from '../lib/crypto'
 import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
 import { phoneOrFail } from './auth'
+import { doneText } from '../messages'
 
 /** Per network and hour: generous for a shop registering its customers' phones, tight for a script. */
 export const siteLimits = { warrantyPerIpPerHour: 20, applicationsPerIpPerHour: 5 } as const
@@ -50,7 +51,7 @@ function reference(prefix: string): string {
 export default function siteRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
 
-  route(app, s, 'registerWarranty', async ({ body, country: headerCountry, ip, partnerId }) => {
+  route(app, s, 'registerWarranty', async ({ body, country: headerCountry, language, ip, partnerId }) => {
     const country = body.country ?? headerCountry
     const limited = await hitLimits(db, s.dialect, [{ bucket: `warranty-ip:${ip}`, max: siteLimits.warrantyPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('registrations_too_many')
@@ -78,12 +79,12 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'imei_registered')
     return {
       success: true as const,
-      msg: `Your ${model.name} is registered. Its warranty runs until ${until}`,
+      msg: doneText('warranty_registered', language, { model: model.name, until }),
       registration: { _id: id, imei, modelName: model.name, purchaseDate: body.purchaseDate, warrantyUntil: until },
     }
   })
 
-  route(app, s, 'submitDealerApplication', async ({ body, country: headerCountry, ip, partnerId }) => {
+  route(app, s, 'submitDealerApplication', async ({ body, country: headerCountry, language, ip, partnerId }) => {
     const country = body.country ?? headerCountry
     const limited = await hitLimits(db, s.dialect, [{ bucket: `dealer-app-ip:${ip}`, max: siteLimits.applicationsPerIpPerHour, windowMs: 3600_000 }])
     if (limited) throw tooMany('applications_too_many')
@@ -100,7 +101,7 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
     await db.insertInto('dealer_applications').values(row).execute()
     return {
       success: true as const,
-      msg: 'Thank you! Our partnerships team will call you within 3 working days',
+      msg: doneText('dealer_application_received', language),
       application: { _id: row.id, kind: body.kind, reference: row.reference, createdAt: new Date(row.created_at).toISOString() },
     }
   })

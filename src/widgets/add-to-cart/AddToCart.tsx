@@ -5,6 +5,7 @@ import { createAddToCart, type AddToCart as Control } from '../../core/stores/ca
 import { noticeText } from '../cart-drawer/notice'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
+import { useColourName } from '../ui/colour'
 import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
@@ -27,6 +28,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   const s = useStore(control.$state)
   const notice = useStore(control.$notice)
   const t = useT()
+  const colour = useColourName()
 
   if (s.status === 'loading') return <div className={styles.card}><Spinner label={t('cart.add.loading')} /></div>
   if (s.status === 'failed' || !s.phone) {
@@ -46,7 +48,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
       <p className={styles.kicker}>{t('cart.add.featured')}</p>
       <PhoneImage src={phone.image} alt={phone.modelName} size={120} className={styles.image} />
       <h2 className={styles.name} id="simu-atc-name">{phone.modelName}</h2>
-      {line ? <p className={styles.meta}>{variantLabel(line.variant)} · {line.variant.color.label}</p> : null}
+      {line ? <p className={styles.meta}>{variantLabel(line.variant)} · {colour(line.variant.color.label)}</p> : null}
       {line && phone.currency ? (
         <p className={styles.prices}>
           <span className={styles.price}>{formatMoney(line.variant.price, phone.currency)}</span>

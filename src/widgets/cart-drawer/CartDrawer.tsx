@@ -8,6 +8,7 @@ import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type
 import { $country } from '../../core/stores/country'
 import { CountryPrompt } from './CountryPrompt'
 import { noticeText } from './notice'
+import { useColourName } from '../ui/colour'
 import { Dialog } from '../ui/Dialog'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
@@ -134,14 +135,15 @@ export function lineStock(stock: Readonly<Record<string, number>>, lines: readon
 }
 
 /** The name a line's controls read out: model and colour, so two colours of one phone differ. */
-export const lineName = (line: CartLine) => `${line.modelName} ${line.variant.color.label}`.trim()
+export const lineName = (line: CartLine, colour: (name: string) => string) => `${line.modelName} ${colour(line.variant.color.label)}`.trim()
 
 function DrawerLine({ cart, line, lines, currency }: { cart: Cart; line: CartLine; lines: readonly CartLine[]; currency: Currency }) {
   const t = useT()
+  const colour = useColourName()
   const stock = useStore(cart.$stock)
   const busy = useStore(cart.$busy).has(lineKey(line))
   const { soldOut, atCap, available } = lineStock(stock, lines, line)
-  const name = lineName(line)
+  const name = lineName(line, colour)
   const q = line.variant.quantity
   const hintId = `simu-cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`
   return (
@@ -152,7 +154,7 @@ function DrawerLine({ cart, line, lines, currency }: { cart: Cart; line: CartLin
         <p className={styles.meta}>
           {t('cart.line.variant', { ram: line.variant.ram, storage: line.variant.storage })}
           <br />
-          {t('cart.line.color', { color: line.variant.color.label })}
+          {t('cart.line.color', { color: colour(line.variant.color.label) })}
         </p>
         <p className={styles.price}>{t('cart.line.priceTimes', { price: formatMoney(line.variant.price, currency), quantity: q })}</p>
         <div className={styles.stepper} role="group" aria-label={t('cart.line.quantityOf', { name })}>

@@ -5,6 +5,7 @@ import type { OrderDetails } from '../../core/api/calls/checkout'
 import { checkoutTiming } from '../../core/domain/checkout'
 import { warranty } from '../../core/domain/constants'
 import { formatMoney } from '../../core/domain/money'
+import { lineLabel } from '../../core/i18n/colours'
 import { $language } from '../../core/stores/country'
 
 import type { ShopInvoiceStore } from '../../core/stores/checkout'
@@ -60,7 +61,7 @@ export function ShopInvoice({ order, invoice }: { order: OrderDetails; invoice?:
           <tbody>
             {order.items.map((item) => (
               <tr key={`${item.variantId}-${item.label}`}>
-                <td><strong>{item.modelName}</strong><br /><span className={styles.muted}>{item.label}</span></td>
+                <td><strong>{item.modelName}</strong><br /><span className={styles.muted}>{lineLabel(item.label, language)}</span></td>
                 <td className={styles.num}>{item.quantity}</td>
                 <td className={styles.num}>{money(item.price)}</td>
                 <td className={styles.num}>{money(item.price * item.quantity)}</td>

@@ -9,6 +9,7 @@ import { noticeText } from '../cart-drawer/notice'
 import { couponApplicable, totalsOf, type Checkout } from '../../core/stores/checkout'
 import { describe } from '../../core/stores/sign-in-flow'
 import { Button } from '../ui/Button'
+import { useColourName } from '../ui/colour'
 import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
@@ -57,6 +58,7 @@ export function Summary({ checkout, lines, country, children }: { checkout: Chec
 
 function Line({ line, money }: { line: CartLine; money: (n: number) => string }) {
   const t = useT()
+  const colour = useColourName()
   const name = line.modelName
   const q = line.variant.quantity
   return (
@@ -64,7 +66,7 @@ function Line({ line, money }: { line: CartLine; money: (n: number) => string })
       <PhoneImage src={line.modelImage} alt="" className={styles.lineImage} size={80} />
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
-        <p className={styles.muted}>{t('checkout.summary.variant', { ram: line.variant.ram, storage: line.variant.storage, color: line.variant.color.label })}</p>
+        <p className={styles.muted}>{t('checkout.summary.variant', { ram: line.variant.ram, storage: line.variant.storage, color: colour(line.variant.color.label) })}</p>
         <p className={styles.text}>{t('checkout.summary.priceTimes', { price: money(line.variant.price), quantity: q })}</p>
         <div className={styles.stepper}>
           {/* The minus control is disabled at quantity 1 (shop-and-repair.md §4). */}

@@ -178,5 +178,6 @@ export const accountEn = {
     empty: 'No orders yet',
     emptyBody: 'When you sell a phone, buy one or book a repair, it shows here.',
     kinds: { tradeIn: 'Trade-in', shop: 'Shop order', repair: 'Repair' },
+    lineQuantity: '{{name}} × {{quantity}}',
   },
 } as const

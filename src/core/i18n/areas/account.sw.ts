@@ -178,5 +178,6 @@ export const accountSw: Widen<typeof accountEn> = {
     empty: 'Bado huna oda',
     emptyBody: 'Ukiuza simu, ukinunua simu au ukiweka matengenezo, itaonekana hapa.',
     kinds: { tradeIn: 'Kuuza simu', shop: 'Oda ya duka', repair: 'Matengenezo' },
+    lineQuantity: '{{name}} (simu {{quantity}})',
   },
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatMoney } from '../../../../core/domain/money'
 import { formatDate } from '../../../../core/domain/trade-in'
-import type { TextKey } from '../../../../core/i18n'
+import type { TextKey, Translate } from '../../../../core/i18n'
 import { useT } from '../../../../widgets/ui/host'
 import { EmptyState, RemoteView, useLanguage } from '../../../../widgets/trade-in/parts'
 import * as styles from '../../../../widgets/trade-in/TradeIn.css'
@@ -34,6 +34,13 @@ export default function MyOrders({ country }: PageProps) {
   )
 }
 
+/** The phones an entry is about, a quantity above one worded by the dictionary ('iPhone 13 × 2', sw 'iPhone 13 (simu 2)'). */
+function entryTitle(e: OrderEntry, t: Translate): string {
+  if (e.variant) return t('sell.tracking.device', { model: e.title, variant: e.variant })
+  if (!e.lines) return e.title
+  return e.lines.map((l) => (l.quantity > 1 ? t('account.myOrders.lineQuantity', { name: l.name, quantity: l.quantity }) : l.name)).join(', ')
+}
+
 function OrderList({ entries, label }: { entries: readonly OrderEntry[]; label: string }) {
   const t = useT()
   const language = useLanguage()
@@ -43,7 +50,7 @@ function OrderList({ entries, label }: { entries: readonly OrderEntry[]; label: 
         <li key={`${e.kind}:${e.id}`} data-kind={e.kind}>
           <a className={`${styles.cardLink} ${local.orderCard}`} href={e.href}>
             <span className={styles.section}>
-              <span className={styles.cardName}>{e.variant ? t('sell.tracking.device', { model: e.title, variant: e.variant }) : e.title}</span>
+              <span className={styles.cardName}>{entryTitle(e, t)}</span>
               <span className={styles.muted}>
                 {[t(`account.myOrders.kinds.${e.kind}`), e.reference, formatDate(e.createdAt, language)].filter(Boolean).join(' · ')}
               </span>

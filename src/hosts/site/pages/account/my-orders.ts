@@ -20,6 +20,8 @@ export interface OrderEntry {
   id: string
   /** What the order is about: the phone(s). */
   title: string
+  /** A shop order's phones, each with its quantity (the page words 'iPhone 13 × 2' in the reader's language). */
+  lines?: { name: string; quantity: number }[]
   /** A trade-in's memory, shown after the model as the trade-in pages do. */
   variant?: string
   /** The number a customer quotes to support (order number, ticket); absent for a trade-in. */
@@ -48,7 +50,8 @@ const tradeInEntry = (q: TrackedQuote): OrderEntry => ({
 const shopEntry = (o: OrderDetails): OrderEntry => ({
   kind: 'shop',
   id: o._id,
-  title: o.items.map((i) => (i.quantity > 1 ? `${i.modelName} × ${i.quantity}` : i.modelName)).join(', '),
+  title: o.items.map((i) => i.modelName).join(', '),
+  lines: o.items.map((i) => ({ name: i.modelName, quantity: i.quantity })),
   reference: `#${o.orderNumber}`,
   statusKey: `checkout.invoice.statuses.${o.status}`,
   amount: o.total,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
 import type { Country, Language } from '../../../../core/domain/constants'
 import { formatMoney } from '../../../../core/domain/money'
+import { colourName } from '../../../../core/i18n/colours'
 import { pathTo } from '../../../../core/routes'
 import { $language } from '../../../../core/stores/country'
 import { $repairBooking } from '../../../../core/stores/repair'
@@ -58,7 +59,7 @@ export function RepairAddressView({ address, country }: { address: RepairAddress
             <PhoneImage src={booking.device.image} alt="" size={72} className={styles.deviceImage} />
             <div className={styles.deviceText}>
               <p className={`${styles.text} ${styles.strong}`}>
-                {booking.device.colorName ? t('repair.address.device', { model: booking.device.modelName, color: booking.device.colorName }) : booking.device.modelName}
+                {booking.device.colorName ? t('repair.address.device', { model: booking.device.modelName, color: colourName(booking.device.colorName, language) }) : booking.device.modelName}
               </p>
               {booking.total ? <p className={styles.muted}>{`${t('repair.card.estimate')}: ${formatMoney(booking.total.cost, booking.total.currency)}`}</p> : null}
             </div>

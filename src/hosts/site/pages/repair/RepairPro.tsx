@@ -9,6 +9,7 @@ import { useFaultText } from '../../../../widgets/repair/faults'
 import * as styles from '../../../../widgets/repair/Repair.css'
 import { Button } from '../../../../widgets/ui/Button'
 import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
+import { useColourName } from '../../../../widgets/ui/colour'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
 import { Spinner } from '../../../../widgets/ui/Spinner'
@@ -51,6 +52,7 @@ function Requests({ store }: { store: RepairRequestStore }) {
 
 function Request({ device }: { device: RepairRequest }) {
   const t = useT()
+  const colour = useColourName()
   const fault = useFaultText()
   const id = useId()
   const v = device.variant
@@ -59,7 +61,7 @@ function Request({ device }: { device: RepairRequest }) {
       <div className={styles.device}>
         <PhoneImage src={device.image} alt="" size={120} className={styles.deviceImage} />
         <div className={styles.deviceText}>
-          <h2 id={`${id}-device`} className={styles.h2}>{v.color.name ? `${v.model.modelName} (${v.color.name})` : v.model.modelName}</h2>
+          <h2 id={`${id}-device`} className={styles.h2}>{v.color.name ? `${v.model.modelName} (${colour(v.color.name)})` : v.model.modelName}</h2>
           {v.ticket ? (
             <>
               <p className={styles.muted}>{t('repair.summary.ticket')}</p>

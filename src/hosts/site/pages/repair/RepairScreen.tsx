@@ -18,6 +18,7 @@ import { Reviews } from '../../../../widgets/repair/Reviews'
 import * as styles from '../../../../widgets/repair/Repair.css'
 import { Button } from '../../../../widgets/ui/Button'
 import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
+import { useColourName } from '../../../../widgets/ui/colour'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
 import { Spinner } from '../../../../widgets/ui/Spinner'
@@ -80,9 +81,10 @@ interface PartProps {
 
 function Device({ state, screen }: Omit<PartProps, 'booking'>) {
   const t = useT()
+  const colour = useColourName()
   if (state.model.status === 'ready') {
     const m = state.model.data
-    const color = m.color.name
+    const color = m.color.name ? colour(m.color.name) : ''
     return (
       <div className={styles.device}>
         <PhoneImage src={m.data.image} alt={color ? t('repair.screen.phoneImage', { model: m.find.modelName, color }) : m.find.modelName} className={styles.deviceImage} size={120} />

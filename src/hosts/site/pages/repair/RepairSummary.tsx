@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react'
 import type { RepairTicket } from '../../../../core/api/calls/repair'
 import { repair, type Country, type Language } from '../../../../core/domain/constants'
 import { formatMoney } from '../../../../core/domain/money'
+import { colourName } from '../../../../core/i18n/colours'
 import { pathTo } from '../../../../core/routes'
 import { $language } from '../../../../core/stores/country'
 import { usualTurnaroundDays } from '../../../../core/stores/repair'
@@ -77,7 +78,7 @@ function TicketDetails({ ticket, language }: { ticket: RepairTicket; language: L
         <div className={styles.device}>
           <PhoneImage src={ticket.image} alt="" size={120} className={styles.deviceImage} />
           <div className={styles.deviceText}>
-            <h2 id={`${id}-device`} className={styles.h2}>{ticket.colorName ? `${ticket.modelName} (${ticket.colorName})` : ticket.modelName}</h2>
+            <h2 id={`${id}-device`} className={styles.h2}>{ticket.colorName ? `${ticket.modelName} (${colourName(ticket.colorName, language)})` : ticket.modelName}</h2>
             <p className={styles.muted}>{t('repair.summary.ticket')}</p>
             <p className={`${styles.text} ${styles.ticket}`}>{ticket.ticket}</p>
           </div>

@@ -7,6 +7,7 @@ import { cart as pageCart, dismissCartImport, followSiteLink, importCartParam, s
 import { CartNoticeBar, lineName, lineStock } from '../../../../widgets/cart-drawer/CartDrawer'
 import { HandoffNotice } from '../../../../widgets/cart-drawer/HandoffNotice'
 import * as ui from '../../../../widgets/ui/ui.css'
+import { useColourName } from '../../../../widgets/ui/colour'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
 import type { PageProps } from '../types'
@@ -78,10 +79,11 @@ export default function CartPage({ country, cart = pageCart }: PageProps & { car
 
 function Row({ cart, line, lines, currency }: { cart: Cart; line: CartLine; lines: readonly CartLine[]; currency: Currency }) {
   const t = useT()
+  const colour = useColourName()
   const stock = useStore(cart.$stock)
   const busy = useStore(cart.$busy).has(lineKey(line))
   const { soldOut, atCap, available } = lineStock(stock, lines, line)
-  const name = lineName(line)
+  const name = lineName(line, colour)
   const q = line.variant.quantity
   const hintId = `cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`
   return (
@@ -92,7 +94,7 @@ function Row({ cart, line, lines, currency }: { cart: Cart; line: CartLine; line
           <span className={styles.nameText}>
             <strong>{line.modelName}</strong>
             <span className={styles.muted}>{t('cart.line.variant', { ram: line.variant.ram, storage: line.variant.storage })}</span>
-            <span className={styles.muted}>{t('cart.line.color', { color: line.variant.color.label })}</span>
+            <span className={styles.muted}>{t('cart.line.color', { color: colour(line.variant.color.label) })}</span>
           </span>
         </div>
       </td>

@@ -7,6 +7,7 @@ import { pathTo } from '../../../../core/routes'
 import { createProductPage, selectedVariant, type Product, type ProductPage } from '../../../../core/stores/shop/product'
 import { Button } from '../../../../widgets/ui/Button'
 import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
+import { useColourName } from '../../../../widgets/ui/colour'
 import { useT } from '../../../../widgets/ui/host'
 import { PhoneImage } from '../../../../widgets/ui/PhoneImage'
 import { Spinner } from '../../../../widgets/ui/Spinner'
@@ -26,6 +27,7 @@ export default function ProductRoute({ country, params }: PageProps) {
 /** The product page for a given store: stories pass one in any state. */
 export function ProductView({ country, page }: { country: Country; page: ProductPage }) {
   const t = useT()
+  const colour = useColourName()
   const state = useStore(page.$state)
   const canBuy = useStore(page.$canBuy)
   const { product } = state
@@ -80,7 +82,7 @@ export function ProductView({ country, page }: { country: Country; page: Product
                   <label key={c.id} className={styles.choice}>
                     <input type="radio" name="color" required checked={state.colorId === c.id} onChange={() => void page.chooseColor(c.id)} />
                     <span className={styles.swatch} style={{ background: c.value }} aria-hidden="true" />
-                    {c.label}
+                    {colour(c.label)}
                   </label>
                 ))}
               </div>
