@@ -6,9 +6,12 @@ import axios from 'redaxios'
 import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './calls'
 import type { Call } from './contract'
 import { $country, $language } from '../stores/country'
-import { translator, type TextKey } from '../i18n'
-import '../i18n/areas/errors'
-import { errorsEn } from '../i18n/areas/errors.en'
+
+/**
+ * The error texts (both languages, ~7 KB) load with the first refusal, not with every widget's first
+ * render: a page that never sees an error never downloads them.
+ */
+const errorTexts = () => import('../i18n/areas/errors')
 
 export const genericError = 'Something went wrong!'
 
@@ -100,14 +103,14 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
       data: def.method === 'GET' ? undefined : (options.body ?? {}),
     })
   } catch (error) {
-    return failure(error)
+    return await failure(error)
   }
   const parsed = def.reply.safeParse(response.data)
   if (!parsed.success) return { ok: false, kind: 'server', message: genericError, status: response.status }
   return { ok: true, data: parsed.data as ReplyOf<N> }
 }
 
-function failure(error: unknown): ApiFailure {
+async function failure(error: unknown): Promise<ApiFailure> {
   const res = error as { status?: unknown; data?: unknown }
   if (typeof res?.status !== 'number' || res.status === 0) {
     return { ok: false, kind: 'network', message: genericError }
@@ -115,21 +118,6 @@ function failure(error: unknown): ApiFailure {
   const data = res.data as { msg?: unknown; message?: unknown; code?: unknown; params?: unknown } | undefined
   const text = typeof data?.msg === 'string' ? data.msg : typeof data?.message === 'string' ? data.message : genericError
   const code = typeof data?.code === 'string' ? data.code : undefined
-  return { ok: false, kind: 'server', message: translatedError(code, data?.params) ?? (text || genericError), status: res.status, ...(code ? { code } : {}) }
-}
-
-/**
- * Codes whose words the server chose itself (a status's generic code on an uncatalogued message, or a
- * validation detail): the server's `msg` says more than the catalogue's text would.
- */
-const serverWorded = new Set(['bad_request', 'forbidden', 'not_found', 'conflict', 'payment_failed', 'provider_failed', 'invalid_input', 'revision_invalid'])
-
-/** The client's own text for an error code, in the page's language; undefined for a code it does not know. */
-export function translatedError(code: string | undefined, params?: unknown): string | undefined {
-  if (code === undefined || serverWorded.has(code) || code === 'tradeInState' || !Object.hasOwn(errorsEn, code)) return undefined
-  const values: Record<string, string | number> = {}
-  if (params && typeof params === 'object') {
-    for (const [name, value] of Object.entries(params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value
-  }
-  return translator($language.get())(`errors.${code}` as TextKey, values)
+  const own = code === undefined ? undefined : (await errorTexts().catch(() => null))?.translatedError(code, data?.params, $language.get())
+  return { ok: false, kind: 'server', message: own ?? (text || genericError), status: res.status, ...(code ? { code } : {}) }
 }

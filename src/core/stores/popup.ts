@@ -5,11 +5,12 @@
  * resets the form. 'Don't show me again' (the payload's isupdateChecked) makes the cancel cookie last a
  * year, set on Cancel, close or a successful submit (docs/decisions.md). One store per pop-up.
  */
-import { atom, map } from 'nanostores'
+import { map } from 'nanostores'
 import { api } from '../api/client'
 import { formLimits } from '../api/calls/forms'
 import { timing, type Country } from '../domain/constants'
 import { normalisePhone } from '../domain/phone'
+import { $formsInProgress } from './forms-in-progress'
 
 /** Cookies of the page (the partner's or the site's), named simu_* so they never clash with the host's. */
 export function hasCookie(name: string): boolean {
@@ -52,25 +53,11 @@ export interface PopupState {
   network?: boolean
 }
 
-/**
- * The sell forms on the page that a seller has started and not left (a price checker with a phone
- * chosen, a wizard past its start): while any is, the pop-up waits (issue 10: it never interrupts).
- */
-export const $formsInProgress = atom<ReadonlySet<string>>(new Set())
-
-/** A form says it is (or no longer is) half-filled; `id` is the form instance's own. */
-export function setFormInProgress(id: string, inProgress: boolean): void {
-  const now = $formsInProgress.get()
-  if (now.has(id) === inProgress) return
-  const next = new Set(now)
-  if (inProgress) next.add(id)
-  else next.delete(id)
-  $formsInProgress.set(next)
-}
-
 const emptyFields: PopupFields = { fname: '', lname: '', phone: '', dontShowAgain: false }
 
 /** Whether the pop-up may open on this page: neither cookie exists. */
+export { setFormInProgress } from './forms-in-progress'
+
 export const popupAllowed = () => !hasCookie(popupCookies.cancel) && !hasCookie(popupCookies.submit)
 
 export function validatePopup(fields: PopupFields, country: Country): PopupState['errors'] {

@@ -5,7 +5,7 @@ import { quote as quoteRules, samsungStoreLists } from '../../core/domain/consta
 import { formatCountryMoney, formatMoney, variantLabel } from '../../core/domain/money'
 import { $signedIn } from '../../core/stores/auth'
 import { $country } from '../../core/stores/country'
-import { setFormInProgress } from '../../core/stores/popup'
+import { setFormInProgress } from '../../core/stores/forms-in-progress'
 import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
 import type { SellAnswers } from '../../core/domain/questions'
 import {
