@@ -1,13 +1,11 @@
-import { useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import type { Store } from '../../core/api/contract'
 import { mapsUrl } from '../../core/domain/maps'
-import { regionName } from '../../core/i18n/regions'
-import { Button } from './Button'
-import { Dialog } from './Dialog'
-import { useT, useWidgetLanguage } from './host'
-import * as ui from './ui.css'
-import * as styles from './StoreMap.css'
+import { useT } from './host'
 import '../../core/i18n/areas/sell'
+
+// The dialog (and Radix's Dialog, ~8 KB) loads with the first click on a Map, not with every store list.
+const StoreMapDialog = lazy(() => import('./StoreMapDialog').then((m) => ({ default: m.StoreMapDialog })))
 
 export type MapStore = Pick<Store, 'store_name' | 'store_location' | 'region' | 'contact' | 'lat' | 'lng' | 'openingHours'>
 
@@ -26,11 +24,14 @@ const wantsDialog = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKe
 export function StoreMapLink({ store, className }: { store: MapStore; className?: string }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  // Once opened it stays mounted, so closing gives focus back to Map as a dialog should.
+  const [wanted, setWanted] = useState(false)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!wantsDialog(e)) return
     e.preventDefault()
     // Safari does not focus a clicked link; the dialog gives focus back to whatever had it when it opened.
     e.currentTarget.focus()
+    setWanted(true)
     setOpen(true)
   }
   return (
@@ -38,43 +39,11 @@ export function StoreMapLink({ store, className }: { store: MapStore; className?
       <a className={className} href={storeMapUrl(store)} target="_blank" rel="noopener noreferrer" aria-haspopup="dialog" aria-label={t('sell.stores.mapLabel', { store: store.store_name })} onClick={onClick}>
         {t('sell.stores.map')}
       </a>
-      <StoreMapDialog store={store} open={open} onClose={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <StoreMapDialog store={store} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-/** The store's details and a Google Maps link: no script, no iframe, nothing fetched. */
-export function StoreMapDialog({ store, open, onClose }: { store: MapStore; open: boolean; onClose: () => void }) {
-  const t = useT()
-  const language = useWidgetLanguage()
-  const phone = store.contact.trim()
-  return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) onClose() }} title={store.store_name}>
-      <div data-testid="store-map">
-        <dl className={styles.details}>
-          <div>
-            <dt className={styles.term}>{t('sell.stores.mapDialog.address')}</dt>
-            <dd className={styles.value}>{store.store_location}<br />{regionName(store.region, language)}</dd>
-          </div>
-          {store.openingHours ? (
-            <div>
-              <dt className={styles.term}>{t('sell.stores.hours')}</dt>
-              <dd className={styles.value}>{store.openingHours}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className={styles.term}>{t('sell.stores.mapDialog.phone')}</dt>
-            <dd className={styles.value}>{phone ? <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : t('sell.stores.noPhone')}</dd>
-          </div>
-        </dl>
-        <p className={styles.note}>{t('sell.stores.mapDialog.note')}</p>
-        <div className={styles.actions}>
-          <a className={styles.google} href={storeMapUrl(store)} target="_blank" rel="noopener noreferrer">
-            {t('sell.stores.mapDialog.google')} <span className={ui.visuallyHidden}>{t('sell.stores.mapDialog.newTab')}</span>
-          </a>
-          <Button tone="secondary" onClick={onClose}>{t('common.close')}</Button>
-        </div>
-      </div>
-    </Dialog>
   )
 }
