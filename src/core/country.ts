@@ -2,8 +2,8 @@
  * Country resolution at start (sell-side.md §4): the host prefix, then the stored choice, then an IP
  * lookup provider; any other answer, or a failed or slow lookup, gives ke. tz selects Swahili.
  */
-import { countries, defaultCountry, storageKeys, timing, type Country } from './domain/constants'
-import { $countryPending, isCountry, setCountry } from './stores/country'
+import { countries, defaultCountry, isCountry, storageKeys, timing, type Country } from './domain/constants'
+import { $countryPending, setCountry } from './stores/country'
 
 /** 'tz.simu.africa' -> tz; 'simu.co.tz' -> tz; anything else -> undefined. */
 export function countryFromHost(host: string): Country | undefined {

@@ -5,10 +5,12 @@
 
 export const countries = ['ke', 'tz', 'ug'] as const
 export type Country = (typeof countries)[number]
+export const isCountry = (v: unknown): v is Country => countries.includes(v as Country)
 export const defaultCountry: Country = 'ke'
 
 export const languages = ['en', 'sw'] as const
 export type Language = (typeof languages)[number]
+export const isLanguage = (v: unknown): v is Language => languages.includes(v as Language)
 export const fallbackLanguage: Language = 'en'
 /** tz switches the language to Swahili (sell-side.md §4). */
 export const countryLanguage: Record<Country, Language> = { ke: 'en', tz: 'sw', ug: 'en' }

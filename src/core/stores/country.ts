@@ -1,9 +1,7 @@
 import { atom, computed } from 'nanostores'
-import { countries, countryLanguage, defaultCountry, languages, storageKeys, type Country, type Language } from '../domain/constants'
+import { countryLanguage, defaultCountry, isCountry, isLanguage, storageKeys, type Country, type Language } from '../domain/constants'
 import { persistentValue } from './persistent'
 
-export const isCountry = (v: unknown): v is Country => countries.includes(v as Country)
-export const isLanguage = (v: unknown): v is Language => languages.includes(v as Language)
 
 export const $country = persistentValue<Country>(storageKeys.country, defaultCountry, (v) => (isCountry(v) ? v : undefined))
 export const $language = persistentValue<Language>(storageKeys.language, 'en', (v) => (isLanguage(v) ? v : undefined))

@@ -20,14 +20,8 @@ import '../i18n/areas/account'
 // ---------------------------------------------------------------- what a form says went wrong
 
 /** A message for the user: a text key (translated when shown) or the server's own words. */
-export type Problem = { key: TextKey; params?: Record<string, string | number | { key: TextKey }> } | { text: string }
-
-/** The words of a problem in the current language. */
-export function describe(problem: Problem, t: Translate): string {
-  if ('text' in problem) return problem.text
-  const params = problem.params && Object.fromEntries(Object.entries(problem.params).map(([k, v]) => [k, typeof v === 'object' ? t(v.key) : v]))
-  return t(problem.key, params)
-}
+export { describe, type Problem } from '../platform/message'
+import type { Problem } from '../platform/message'
 
 /** Server messages that have a translation (the contract's and the spec's own words). */
 const translated: Record<string, TextKey> = {

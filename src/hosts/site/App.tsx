@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { redirectPage } from '@nanostores/router'
 import { Suspense, useEffect } from 'react'
-import { $country, $language, isCountry, setCountry } from '../../core/stores/country'
+import { isCountry } from '../../core/domain/constants'
+import { $country, $language, setCountry } from '../../core/stores/country'
 import { setNavigator } from '../../core/stores/navigation'
 // The site shows every area, so it loads every area's texts.
 import '../../core/i18n/areas/account'

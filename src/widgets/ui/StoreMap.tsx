@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import type { Store } from '../../core/api/contract'
-import { mapsUrl } from '../../core/domain/maps'
+import { storeMapUrl, type MapStore } from './store-map-url'
 import { useT } from './host'
 import '../../core/i18n/areas/sell'
+
+export { storeMapUrl, type MapStore } from './store-map-url'
 
 // The dialog (and Radix's Dialog, ~8 KB) loads with the first click on a Map, not with every store list.
 const StoreMapDialog = lazy(() => import('./StoreMapDialog').then((m) => ({ default: m.StoreMapDialog })))
 
-export type MapStore = Pick<Store, 'store_name' | 'store_location' | 'region' | 'contact' | 'lat' | 'lng' | 'openingHours'>
 
-/** The store's Google Maps search link (its coordinates, or its address when it has none). */
-export const storeMapUrl = (store: MapStore) => mapsUrl({ lat: store.lat, lng: store.lng, address: `${store.store_location}, ${store.region}` })
 
 /** A plain click opens the dialog; a click meant for a new tab or window still follows the link. */
 const wantsDialog = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented

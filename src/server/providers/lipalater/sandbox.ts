@@ -18,8 +18,7 @@ import type { Currency } from '../../../core/domain/constants'
 import type { Database } from '../../db/schema'
 import { hmac, newId, randomCode, sameHex } from '../../lib/crypto'
 import type { SmsProvider } from '../sms'
-import type { LipaLaterProvider, VerifyResult } from './index'
-import type { Eligibility } from './index'
+import type { Eligibility, LipaLaterProvider, VerifyResult } from './types'
 
 /** What Lipa Later answers when it declines an order at approval (the sandbox's ID numbers starting with 8). */
 export const sandboxDeclined = 'Lipa Later declined this order. Please use another payment option'

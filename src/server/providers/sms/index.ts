@@ -2,14 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import { africasTalkingSms } from './africastalking'
 
-export interface SmsProvider {
-  readonly name: string
-  /** Sends one text message to an E.164 number; rejects when the gateway refuses it. */
-  send(to: string, message: string): Promise<void>
-}
-
-/** Last message per phone, kept only when the dev outbox is switched on (end-to-end tests). */
-export type Outbox = Map<string, string>
+export type { Outbox, SmsProvider } from './types'
+import type { Outbox, SmsProvider } from './types'
 
 /**
  * The default in development: prints the message to the developer's terminal (stderr), a stand-in for
