@@ -50,21 +50,6 @@ export type Actor = { kind: 'seller'; userId: string } | { kind: 'staff'; name: 
 
 /** 409: the trade-in is not in a state where this can happen. */
 export const conflict = (code: string, params?: MessageParams) => new HttpError(409, code, undefined, params)
-export const expiredMessage = 'This estimate has expired: get a new estimate'
-const missing = 'quote not found'
-
-const stateWords: Record<TradeInState, string> = {
-  quoted: 'only quoted',
-  pickup_scheduled: 'waiting for its pickup',
-  dropoff_chosen: 'waiting for its store drop-off',
-  inspected: 'inspected',
-  offer_confirmed: 'confirmed',
-  offer_revised: 'waiting for your answer to the revised offer',
-  paid: 'paid',
-  cancelled: 'cancelled',
-  returned: 'returned',
-  expired: 'expired',
-}
 
 type EventData = TradeInEvent['data']
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, lastCode, siteSession, siteSignIn } from './helpers'
+import { axe, fillDetails, lastCode, signedInShopper, withCart } from './helpers'
 
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
@@ -37,29 +37,6 @@ async function cartLine(request: APIRequestContext, n: number) {
     modelName: product.inventory.details.modelName, modelId: product.inventory.details._id, modelImage: product.inventory.image,
     variant: { _id: v._id, quantity: 1, price: v.discounted, color: v.color, ram: v.ram, storage: v.storage, currency: v.currency },
   }
-}
-
-/** Signs a new customer in through the API and keeps the session where the site reads it. */
-async function signedInSession(page: Page, request: APIRequestContext, phone: string) {
-  const kept = await siteSession(page, await siteSignIn(phone, 'ke'))
-  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
-}
-
-async function withCart(page: Page, lines: unknown[]) {
-  await page.addInitScript((list) => {
-    // Only on the first page load: the checkout empties the cart after an order.
-    if (!sessionStorage.getItem('e2e.cart')) {
-      localStorage.setItem('simu.cartList', list)
-      sessionStorage.setItem('e2e.cart', '1')
-    }
-  }, JSON.stringify(lines))
-}
-
-async function fillDetails(page: Page, phone: string) {
-  await page.getByLabel('Delivery address').fill('Kilimani, Argwings Kodhek Road, Nairobi')
-  await page.getByLabel('Name', { exact: true }).fill('Wanjiku Kamau')
-  await page.getByLabel('Phone Number', { exact: true }).last().fill(phone)
-  await page.getByLabel('Email Address').fill('wanjiku@example.com')
 }
 
 test.describe('the checkout', () => {
@@ -127,7 +104,7 @@ test.describe('the checkout', () => {
   })
 
   test('a cancelled M-Pesa push shows why, offers Paybill, and a new push to another phone pays', async ({ page, request }) => {
-    await signedInSession(page, request, phoneFor(2))
+    await signedInShopper(page, phoneFor(2))
     await withCart(page, [await cartLine(request, 1)])
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/ke/ecommerce/checkout')
@@ -155,7 +132,7 @@ test.describe('the checkout', () => {
 
   test('Lipa Later: OTP by SMS, the authorised terms, then the invoice', async ({ page, request }) => {
     const phone = phoneFor(3)
-    await signedInSession(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 2)])
     await page.goto('/ke/ecommerce/checkout')
     await fillDetails(page, phone)
@@ -184,7 +161,7 @@ test.describe('the checkout', () => {
 
   test('Lipa Later declines at approval (sandbox ID starting with 8): the failure says so in words and the cart stays (issue 10)', async ({ page, request }) => {
     const phone = phoneFor(8)
-    await signedInSession(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 4)])
     await page.goto('/ke/ecommerce/checkout')
     await fillDetails(page, phone)
@@ -204,7 +181,7 @@ test.describe('the checkout', () => {
 
   test('a coupon and a cash code: the discount on the total and on the invoice', async ({ page, request }) => {
     const phone = phoneFor(4)
-    await signedInSession(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 3)])
     await page.goto('/ke/ecommerce/checkout')
     const total = Number((await page.getByTestId('total').textContent())!.replace(/\D/g, ''))
@@ -234,7 +211,7 @@ test.describe('the checkout', () => {
 
   test("<simu-checkout> on a partner's page: a cash order in the shadow root, simu:order-placed, then the site's invoice", async ({ page, request, baseURL }) => {
     const phone = phoneFor(6)
-    await signedInSession(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 4)])
     const html = `<!doctype html><html lang="en"><head><title>Partner shop</title></head><body><main><h1>Partner shop</h1>
       <simu-checkout country="ke" site-url="${baseURL}"></simu-checkout></main>
@@ -269,7 +246,7 @@ test.describe('the checkout', () => {
   })
 
   test('a trade-in invoice id still opens the trade-in invoice page', async ({ page, request }) => {
-    await signedInSession(page, request, phoneFor(5))
+    await signedInShopper(page, phoneFor(5))
     await page.goto('/ke/invoice/not-a-shop-order')
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
     await expect(page.locator('[data-simu-shop-invoice]')).toHaveCount(0)

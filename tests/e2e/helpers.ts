@@ -120,3 +120,41 @@ export async function siteSignIn(phone: string, country: keyof typeof dialCodes 
   expect(token, 'the sign-in set no session cookie').not.toBe('')
   return { user: body.user, token }
 }
+
+/** Every CSP violation the page reports (console errors and securitypolicyviolation events), from the first script on. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'}`))
+  })
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
+}
+
+/** A Kenyan customer signed in by SMS code through the API, handed to the page as the site keeps a session. */
+export async function signedInShopper(page: Page, phone: string): Promise<void> {
+  const kept = await siteSession(page, await siteSignIn(phone, 'ke'))
+  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
+}
+
+/** Puts these cart lines in the page's storage on its first load only (the checkout empties the cart after an order). */
+export async function withCart(page: Page, lines: unknown[]): Promise<void> {
+  await page.addInitScript((list) => {
+    if (!sessionStorage.getItem('e2e.cart')) {
+      localStorage.setItem('simu.cartList', list)
+      sessionStorage.setItem('e2e.cart', '1')
+    }
+  }, JSON.stringify(lines))
+}
+
+/** Fills the checkout's delivery details in English. */
+export async function fillDetails(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Delivery address').fill('Kilimani, Argwings Kodhek Road, Nairobi')
+  await page.getByLabel('Name', { exact: true }).fill('Wanjiku Kamau')
+  await page.getByLabel('Phone Number', { exact: true }).last().fill(phone)
+  await page.getByLabel('Email Address').fill('wanjiku@example.com')
+}

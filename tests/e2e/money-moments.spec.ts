@@ -6,7 +6,7 @@
  * (a phone ending 0000 never answers, so the payment stays pending).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe, siteSession, siteSignIn } from './helpers'
+import { axe, fillDetails, signedInShopper, withCart } from './helpers'
 
 const headers = { 'x-app-key': 'pk_dev_simu', country: 'ke' }
 const run = String(Date.now()).slice(-4)
@@ -33,27 +33,6 @@ async function cartLine(request: APIRequestContext, n: number) {
   const p = all[all.length - 1 - n]!
   const v = [...p.variants].sort((a, b) => b.quantity - a.quantity)[0]!
   return lineOf(p, v)
-}
-
-async function signedIn(page: Page, request: APIRequestContext, phone: string) {
-  const kept = await siteSession(page, await siteSignIn(phone, 'ke'))
-  await page.addInitScript((auth) => localStorage.setItem('simu.auth', auth), JSON.stringify(kept))
-}
-
-async function withCart(page: Page, lines: unknown[]) {
-  await page.addInitScript((list) => {
-    if (!sessionStorage.getItem('e2e.cart')) {
-      localStorage.setItem('simu.cartList', list)
-      sessionStorage.setItem('e2e.cart', '1')
-    }
-  }, JSON.stringify(lines))
-}
-
-async function fillDetails(page: Page, phone: string) {
-  await page.getByLabel('Delivery address').fill('Kilimani, Argwings Kodhek Road, Nairobi')
-  await page.getByLabel('Name', { exact: true }).fill('Wanjiku Kamau')
-  await page.getByLabel('Phone Number', { exact: true }).last().fill(phone)
-  await page.getByLabel('Email Address').fill('wanjiku@example.com')
 }
 
 test.describe('money moments (issue 10)', () => {
@@ -86,7 +65,7 @@ test.describe('money moments (issue 10)', () => {
 
   test('a reload and a second tab during payment return to that order\'s payment screen; Place Order in a new form reuses it', async ({ page, request, context }) => {
     const phone = phoneFor(5)
-    await signedIn(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 1)])
     await page.goto('/ke/ecommerce/checkout')
     await fillDetails(page, phone)
@@ -119,7 +98,7 @@ test.describe('money moments (issue 10)', () => {
     test.skip(!p, 'the seed has no variant with a single unit left')
     const v = p!.variants.find((x) => x.quantity === 1)!
     const phone = phoneFor(6)
-    await signedIn(page, request, phone)
+    await signedInShopper(page, phone)
     // Two in the cart, one on the shelf: the cart was filled before someone else bought the other.
     await withCart(page, [lineOf(p!, v, 2)])
     await page.goto('/ke/ecommerce/checkout')
@@ -143,7 +122,7 @@ test.describe('an unpaid order is paid from its invoice (issue 10 point 5)', () 
 
   test('after a cancelled push the invoice offers Pay now and the Paybill details; Pay now to another phone turns it Paid', async ({ page, request }) => {
     const phone = phoneFor(7, '1032')
-    await signedIn(page, request, phone)
+    await signedInShopper(page, phone)
     await withCart(page, [await cartLine(request, 2)])
     await page.goto('/ke/ecommerce/checkout')
     await fillDetails(page, phone)

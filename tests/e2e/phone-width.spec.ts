@@ -8,26 +8,13 @@
  */
 import Database from 'better-sqlite3'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { getEstimate, siteSession, siteSignIn } from './helpers'
+import { getEstimate, siteSession, siteSignIn, watchCsp } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'
 const dbPath = `test-results/e2e-db-${port}/simu.db`
 const api = { 'x-app-key': 'pk_dev_simu' }
 const phoneWidth = { width: 390, height: 844 }
 
-/** Every CSP violation the page reports, collected from the first script on. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text())
-  })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] }
-    w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'}`))
-  })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
-}
 
 async function signedIn(page: Page, request: import('@playwright/test').APIRequestContext, country: 'ke' | 'tz', fname: string) {
   const local = `${country === 'ke' ? '0733' : '0757'}${String(Date.now()).slice(-6)}`

@@ -5,6 +5,7 @@
  * point 17: a store's Map opens a dialog with its address, hours and a Google Maps link (no maps script).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { watchCsp } from './helpers'
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search devices' })
 
@@ -69,19 +70,6 @@ test.describe('the Samsung trade-in outside Kenya', () => {
   })
 })
 
-/** Every CSP violation the page reports, collected from the first script on (as phone-width.spec.ts does). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text())
-  })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] }
-    w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'}`))
-  })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
-}
 
 /** Requests the page makes to anything but Simu itself (a maps script, tiles, an iframe). */
 function watchForeignRequests(page: Page): string[] {
