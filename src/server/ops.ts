@@ -368,14 +368,19 @@ const usage = `usage: node --import tsx src/server/ops.ts <command> ...
   refund-close <id>                       the refund was sent: close the task
 options: --by <name> (who does it; default $USER)`
 
+/** The options the commands take. Anything else, even when it starts with `--`, is a positional
+ *  argument: ids are base64url, so one in 4,096 begins with `--`. */
+const optionNames = new Set(['by', 'reference', 'reason', 'amount', 'note', 'imei'])
+const isOption = (a: string | undefined) => a !== undefined && a.startsWith('--') && optionNames.has(a.slice(2))
+
 function parseArgs(args: string[]): { positional: string[]; options: Map<string, string[]> } {
   const positional: string[] = []
   const options = new Map<string, string[]>()
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!
-    if (a.startsWith('--')) {
+    if (isOption(a)) {
       const value = args[i + 1]
-      if (value === undefined || value.startsWith('--')) throw badRequest('value_missing', { name: a })
+      if (value === undefined || isOption(value)) throw badRequest('value_missing', { name: a })
       options.set(a.slice(2), [...(options.get(a.slice(2)) ?? []), value])
       i++
     } else positional.push(a)

@@ -449,6 +449,12 @@ describe('the staff CLI (src/server/ops.ts)', () => {
     expect((await api.db.selectFrom('quotes').select('status').where('id', '=', q._id).executeTakeFirstOrThrow()).status).toBe('inspected')
   })
 
+  it('reads an id that begins with -- as the id, not as an option (one id in 4,096 does)', async () => {
+    expect(await runOps(api.db, ['show', '--i9NAsIf_nVAPQu'])).toEqual({ code: 1, out: 'refused (404): quote not found' })
+    expect(await runOps(api.db, ['paid', '--i9NAsIf_nVAPQu', '--reference', 'QK7ABC9999'])).toEqual({ code: 1, out: 'refused (404): quote not found' })
+    expect(await runOps(api.db, ['paid', '--i9NAsIf_nVAPQu', '--reference', '--by'])).toMatchObject({ code: 2, out: expect.stringMatching(/^--reference needs a value/) })
+  })
+
   it('refuses to inspect a phone nobody has booked for handover (still quoted)', async () => {
     const q = await quote(seller)
     expect(await runOps(api.db, ['inspect', q._id])).toEqual({ code: 1, out: 'refused (409): Not possible now: this trade-in is only quoted' })
