@@ -40,13 +40,18 @@ function inlineWidgetCss(): Plugin {
   }
 }
 
+/** The path aliases of tsconfig.json (`@core/…` instead of `../../../core/…`), for Vite, Vitest and Storybook. */
+export const alias = Object.fromEntries(['core', 'widgets', 'hosts', 'server'].map((area) => [`@${area}`, resolve(import.meta.dirname, 'src', area)]))
+
 // SIMU_DIST builds elsewhere than dist/ (the server reads the same variable).
 const dist = process.env.SIMU_DIST ?? 'dist'
 
 export default defineConfig(({ mode }) => {
   const base = [react(), vanillaExtractPlugin()]
+  const resolveAliases = { alias }
   if (mode === 'widgets') {
     return {
+      resolve: resolveAliases,
       plugins: [...base, inlineWidgetCss()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
@@ -73,6 +78,7 @@ export default defineConfig(({ mode }) => {
   }
   if (mode === 'loader') {
     return {
+      resolve: resolveAliases,
       build: {
         outDir: `${dist}/widgets`,
         emptyOutDir: false,
@@ -86,6 +92,7 @@ export default defineConfig(({ mode }) => {
     return {
       root: 'src/hosts',
       publicDir: false,
+      resolve: resolveAliases,
       plugins: base,
       build: {
         outDir: resolve(dist, 'site'),
@@ -101,5 +108,5 @@ export default defineConfig(({ mode }) => {
       },
     }
   }
-  return { plugins: base }
+  return { plugins: base, resolve: resolveAliases }
 })

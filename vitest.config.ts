@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { alias } from './vite.config.ts'
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias },
   test: {
     projects: [
       {

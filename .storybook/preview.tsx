@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
-import { setLanguage } from '../src/core/stores/country'
+import { setLanguage } from '@core/stores/country'
 
 const preview: Preview = {
   globalTypes: {

@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
-import { openDb } from '../src/server/db'
-import { migrate } from '../src/server/db/migrate'
-import { seed } from '../src/server/db/seed'
-import { seedLargeCatalogue } from '../src/server/db/large-catalogue'
+import { openDb } from '@server/db'
+import { migrate } from '@server/db/migrate'
+import { seed } from '@server/db/seed'
+import { seedLargeCatalogue } from '@server/db/large-catalogue'
 
 const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1]

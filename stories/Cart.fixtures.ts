@@ -1,8 +1,8 @@
 /** Sample cart lines and ready-made carts for the cart drawer's and cart page's stories and tests (nothing is fetched). */
 import { atom } from 'nanostores'
-import type { CartLine } from '../src/core/domain/cart'
-import { lineKey } from '../src/core/domain/cart'
-import { createAddToCart, createCart, type CartNotice, type OfferedPhone } from '../src/core/stores/cart'
+import type { CartLine } from '@core/domain/cart'
+import { lineKey } from '@core/domain/cart'
+import { createAddToCart, createCart, type CartNotice, type OfferedPhone } from '@core/stores/cart'
 
 const line = (modelId: string, modelName: string, variantId: string, color: [string, string], ram: number, storage: number, price: number, quantity: number): CartLine => ({
   modelName,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { atom } from 'nanostores'
 import { useState } from 'react'
-import type { Cart } from '../src/core/stores/cart'
-import { CartDrawer } from '../src/widgets/cart-drawer/CartDrawer'
-import { HostProvider } from '../src/widgets/ui/host'
+import type { Cart } from '@core/stores/cart'
+import { CartDrawer } from '@widgets/cart-drawer/CartDrawer'
+import { HostProvider } from '@widgets/ui/host'
 import { cappedNotice, cartWith, galaxyS21, iphone12, iphone12AtCap, redmi12c } from './Cart.fixtures'
 
 /** <simu-cart-drawer> and the site header's cart: the icon and the drawer in every state (shop-and-repair.md §2 Cart, §4, §5). */

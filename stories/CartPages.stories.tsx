@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { Cart } from '../src/core/stores/cart'
-import CartPage from '../src/hosts/site/pages/shop/Cart'
-import { AddToCart } from '../src/widgets/add-to-cart/AddToCart'
+import type { Cart } from '@core/stores/cart'
+import CartPage from '@hosts/site/pages/shop/Cart'
+import { AddToCart } from '@widgets/add-to-cart/AddToCart'
 import { addToCartWith, cappedNotice, cartWith, galaxyS21, iphone12, iphone12AtCap, offered, redmi12c } from './Cart.fixtures'
 
 /** The cart table page (/{country}/ecommerce/cart) and the <simu-add-to-cart> card, in every state. */

@@ -1,9 +1,9 @@
 /** Sample data for the checkout's stories and story tests (shapes from the API contract). */
-import type { OrderDetails } from '../src/core/api/calls/checkout'
-import type { Store } from '../src/core/api/contract'
-import type { CartLine } from '../src/core/domain/cart'
-import type { LipaLaterEligibility } from '../src/core/domain/checkout'
-import { createCheckout, emptyLipaLater, type CheckoutState, type DealerItem } from '../src/core/stores/checkout'
+import type { OrderDetails } from '@core/api/calls/checkout'
+import type { Store } from '@core/api/contract'
+import type { CartLine } from '@core/domain/cart'
+import type { LipaLaterEligibility } from '@core/domain/checkout'
+import { createCheckout, emptyLipaLater, type CheckoutState, type DealerItem } from '@core/stores/checkout'
 
 export const cartLines: CartLine[] = [
   {

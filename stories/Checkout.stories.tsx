@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { $cart } from '../src/core/stores/cart'
-import { Checkout } from '../src/widgets/checkout/Checkout'
-import { ShopInvoice } from '../src/widgets/checkout/ShopInvoice'
+import { $cart } from '@core/stores/cart'
+import { Checkout } from '@widgets/checkout/Checkout'
+import { ShopInvoice } from '@widgets/checkout/ShopInvoice'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'
-import '../src/core/i18n/areas/checkout'
+import '@core/i18n/areas/checkout'
 
 /** <simu-checkout>: every state of shop-and-repair.md §2 Checkout, §4 and §8, and the shop invoice. */
 const meta = {

@@ -3,17 +3,17 @@
  * created in its state with nothing fetched (the page's own store would call the API on mount only
  * from 'idle').
  */
-import type { RepairTicket } from '../src/core/api/calls/repair'
-import type { RepairFault } from '../src/core/api/calls/site'
-import type { RepairRequest, Store } from '../src/core/api/contract'
-import type { Currency } from '../src/core/domain/constants'
-import { repairSlots, type RepairSlot, type TicketStage } from '../src/core/domain/repair'
-import type { AuthState } from '../src/core/stores/auth'
-import { $repairBooking, emptyBooking, type RepairBooking } from '../src/core/stores/repair'
-import { createRepairAddress, type RepairAddressState } from '../src/core/stores/repair/address'
-import type { Notice } from '../src/core/stores/repair/notice'
-import { createRepairScreen, type RepairModel, type RepairScreenState } from '../src/core/stores/repair/screen'
-import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '../src/core/stores/repair/tickets'
+import type { RepairTicket } from '@core/api/calls/repair'
+import type { RepairFault } from '@core/api/calls/site'
+import type { RepairRequest, Store } from '@core/api/contract'
+import type { Currency } from '@core/domain/constants'
+import { repairSlots, type RepairSlot, type TicketStage } from '@core/domain/repair'
+import type { AuthState } from '@core/stores/auth'
+import { $repairBooking, emptyBooking, type RepairBooking } from '@core/stores/repair'
+import { createRepairAddress, type RepairAddressState } from '@core/stores/repair/address'
+import type { Notice } from '@core/stores/repair/notice'
+import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/stores/repair/screen'
+import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/stores/repair/tickets'
 
 const day = 86_400_000
 /** Monday 23 November 2026, 09:00 in Nairobi: the offered days run Friday to Tuesday, the weekend closed. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ReactNode } from 'react'
-import type { Country, Language } from '../src/core/domain/constants'
-import type { AuthState } from '../src/core/stores/auth'
-import { RepairAddressView } from '../src/hosts/site/pages/repair/RepairAddress'
-import { RepairProView } from '../src/hosts/site/pages/repair/RepairPro'
-import { RepairScreenView } from '../src/hosts/site/pages/repair/RepairScreen'
-import { RepairTicketsView, RepairTicketView } from '../src/hosts/site/pages/repair/RepairSummary'
+import type { Country, Language } from '@core/domain/constants'
+import type { AuthState } from '@core/stores/auth'
+import { RepairAddressView } from '@hosts/site/pages/repair/RepairAddress'
+import { RepairProView } from '@hosts/site/pages/repair/RepairPro'
+import { RepairScreenView } from '@hosts/site/pages/repair/RepairScreen'
+import { RepairTicketsView, RepairTicketView } from '@hosts/site/pages/repair/RepairSummary'
 import {
   addressIn, callback, homeTicket, request, requestIn, screenIn, signedIn, storyNow, ticketAt, ticketIn, ticketsIn,
   type AddressStateName, type ScreenStateName,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { Result, SearchState } from '../src/core/stores/search'
-import { createSearch } from '../src/core/stores/search'
-import { SearchBox } from '../src/widgets/search/SearchBox'
+import type { Result, SearchState } from '@core/stores/search'
+import { createSearch } from '@core/stores/search'
+import { SearchBox } from '@widgets/search/SearchBox'
 
 /** <simu-search> and the site header's SearchBox: every state of the spec (sell-side.md §2 'Search box', §4, §8). */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CatalogueView } from '../src/hosts/site/pages/shop/Catalogue'
-import ConditionGuide from '../src/hosts/site/pages/shop/ConditionGuide'
-import { ProductView } from '../src/hosts/site/pages/shop/Product'
+import { CatalogueView } from '@hosts/site/pages/shop/Catalogue'
+import ConditionGuide from '@hosts/site/pages/shop/ConditionGuide'
+import { ProductView } from '@hosts/site/pages/shop/Product'
 import { catalogueIn, productIn, shopHomeIn, type CatalogueStateName, type ProductStateName } from './Shop.fixtures'
 import { Given, phone375 } from './site-given'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SignInDrawer } from '../src/widgets/sign-in/SignInDrawer'
-import { HostProvider } from '../src/widgets/ui/host'
+import { SignInDrawer } from '@widgets/sign-in/SignInDrawer'
+import { HostProvider } from '@widgets/ui/host'
 import { drawerIn, type DrawerStateName } from './sign-in.fixtures'
 
 /** <simu-sign-in>: the sign-in drawer in every state of the spec (sell-side.md §2, §4, §5, §8). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ForgotPasswordView } from '../src/hosts/site/pages/account/ForgotPassword'
-import { ProfileView, SignedOut } from '../src/hosts/site/pages/account/Profile'
-import { SignInView } from '../src/hosts/site/pages/account/SignIn'
-import { SignUpView } from '../src/hosts/site/pages/account/SignUp'
+import { ForgotPasswordView } from '@hosts/site/pages/account/ForgotPassword'
+import { ProfileView, SignedOut } from '@hosts/site/pages/account/Profile'
+import { SignInView } from '@hosts/site/pages/account/SignIn'
+import { SignUpView } from '@hosts/site/pages/account/SignUp'
 import { loginFailed, profileIn, resetIn, signInIn, signUpIn, user } from './sign-in.fixtures'
 
 /** The session pages (/session/signin, /session/signup, /session/forgot-password) and the profile page. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Footer } from '../src/hosts/site/shell/Footer'
-import { Header } from '../src/hosts/site/shell/Header'
+import { Footer } from '@hosts/site/shell/Footer'
+import { Header } from '@hosts/site/shell/Header'
 import { cartOfTwo, signedIn, signedInIncomplete } from './site.fixtures'
 import { Given, phone375 } from './site-given'
 

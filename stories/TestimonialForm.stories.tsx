@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createTestimonialForm, createTestimonialsList, type TestimonialFormState, type TestimonialsState } from '../src/core/stores/testimonial'
-import { TestimonialForm } from '../src/widgets/testimonial-form/TestimonialForm'
-import { Testimonials } from '../src/widgets/testimonial-form/Testimonials'
+import { createTestimonialForm, createTestimonialsList, type TestimonialFormState, type TestimonialsState } from '@core/stores/testimonial'
+import { TestimonialForm } from '@widgets/testimonial-form/TestimonialForm'
+import { Testimonials } from '@widgets/testimonial-form/Testimonials'
 
 /** <simu-testimonial-form> (the footer's 'Post Testimonial' dialog) and the landing page's testimonials, in every state. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import type { Handover, TradeInStore } from '../src/core/stores/trade-in'
-import { TradeInTracker } from '../src/widgets/trade-in/TradeInTracker'
+import type { Handover, TradeInStore } from '@core/stores/trade-in'
+import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
 import { handoverIn, quotes, stores, tradeInIn, tradeInWhile } from './trade-in.fixtures'
 
 /** One trade-in from estimate to payment (issue 3 item 4): every state it can be in, and the page states. */

@@ -1,6 +1,6 @@
 /** Sample data for the price checker's stories and story tests (shapes from the API contract). */
-import type { DeviceModel, Estimate, SellVariant } from '../src/core/api/contract'
-import { createPriceChecker, type PriceCheckerState } from '../src/core/stores/price-checker'
+import type { DeviceModel, Estimate, SellVariant } from '@core/api/contract'
+import { createPriceChecker, type PriceCheckerState } from '@core/stores/price-checker'
 
 const image = '/images/phones/samsung-galaxy-s21.svg'
 export const brands = [

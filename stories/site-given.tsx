@@ -1,11 +1,11 @@
 /** Puts the shared stores in a story's state once, before the story renders (no effects, no calls). */
 import { useState, type ReactNode } from 'react'
-import type { Country, Language } from '../src/core/domain/constants'
-import type { CartLine } from '../src/core/domain/cart'
-import { $auth, type AuthState } from '../src/core/stores/auth'
-import { $cart } from '../src/core/stores/cart'
-import { $country, $language } from '../src/core/stores/country'
-import { HostProvider } from '../src/widgets/ui/host'
+import type { Country, Language } from '@core/domain/constants'
+import type { CartLine } from '@core/domain/cart'
+import { $auth, type AuthState } from '@core/stores/auth'
+import { $cart } from '@core/stores/cart'
+import { $country, $language } from '@core/stores/country'
+import { HostProvider } from '@widgets/ui/host'
 
 export function Given({ auth = null, cart = [], country = 'ke', language = 'en', children }: {
   auth?: AuthState | null

@@ -1,12 +1,12 @@
 /** Sample data and ready-made states for the site shell's and content pages' stories and story tests. */
-import type { DeviceModel, User } from '../src/core/api/contract'
-import type { RepairFault } from '../src/core/api/calls/site'
-import type { Country } from '../src/core/domain/constants'
-import type { AuthState } from '../src/core/stores/auth'
-import type { CartLine } from '../src/core/domain/cart'
-import { createApplicationForm, type ApplicationValues } from '../src/core/stores/site/application-form'
-import { createPartnerPage, createRepairPrices } from '../src/core/stores/site/loaders'
-import { createWarrantyForm, localToday, type WarrantyValues } from '../src/core/stores/site/warranty-form'
+import type { DeviceModel, User } from '@core/api/contract'
+import type { RepairFault } from '@core/api/calls/site'
+import type { Country } from '@core/domain/constants'
+import type { AuthState } from '@core/stores/auth'
+import type { CartLine } from '@core/domain/cart'
+import { createApplicationForm, type ApplicationValues } from '@core/stores/site/application-form'
+import { createPartnerPage, createRepairPrices } from '@core/stores/site/loaders'
+import { createWarrantyForm, localToday, type WarrantyValues } from '@core/stores/site/warranty-form'
 
 const user = (signupComplete: boolean): User => ({
   _id: 'u_wanjiru', userId: 'u_wanjiru', fname: signupComplete ? 'Wanjiru' : '', lname: signupComplete ? 'Kamau' : '',

@@ -1,8 +1,8 @@
 /** Sample trade-ins for the trade-in stories and story tests (shapes from the API contract; nothing is fetched). */
-import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TradeIn, TrackedQuote } from '../src/core/api/calls/sell'
-import type { Store } from '../src/core/api/contract'
-import { pickupDays } from '../src/core/domain/trade-in'
-import { createHandover, createTradeIn, type HandoverForm, type Remote, type TradeInState } from '../src/core/stores/trade-in'
+import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TradeIn, TrackedQuote } from '@core/api/calls/sell'
+import type { Store } from '@core/api/contract'
+import { pickupDays } from '@core/domain/trade-in'
+import { createHandover, createTradeIn, type HandoverForm, type Remote, type TradeInState } from '@core/stores/trade-in'
 
 const now = Date.now()
 const day = 86_400_000

@@ -4,8 +4,8 @@
  * request carry these instead (lib/http.ts), so the seed and the queries stay single-language.
  * Brand and technical names (A15 Bionic, Super Retina XDR OLED, iOS 18) are the same in both.
  */
-import type { Language } from '../core/domain/constants'
-import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '../core/i18n/colours'
+import type { Language } from '@core/domain/constants'
+import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '@core/i18n/colours'
 
 const daysSw: Record<string, string> = {
   Mon: 'Jumatatu', Tue: 'Jumanne', Wed: 'Jumatano', Thu: 'Alhamisi', Fri: 'Ijumaa', Sat: 'Jumamosi', Sun: 'Jumapili',

@@ -3,7 +3,7 @@
  * English ('phone: Invalid input: expected string'); English requests keep those words (docs/api.md
  * lists them), Swahili ones get the field's name in Swahili and one plain sentence, never the English rule.
  */
-import type { Language } from '../core/domain/constants'
+import type { Language } from '@core/domain/constants'
 
 /** The fields customers fill in, by the request field's name; ids and flags fall back to the generic sentence. */
 export const fieldNamesSw: Record<string, string> = {

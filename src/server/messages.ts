@@ -4,10 +4,10 @@
  * same codes from the same texts; SMS texts live in messages.sms.ts. A unit test fails when any of
  * them has no Swahili.
  */
-import type { Language } from '../core/domain/constants'
-import { translator, type TextKey } from '../core/i18n'
-import '../core/i18n/areas/errors'
-import { errorsEn } from '../core/i18n/areas/errors.en'
+import type { Language } from '@core/domain/constants'
+import { translator, type TextKey } from '@core/i18n'
+import '@core/i18n/areas/errors'
+import { errorsEn } from '@core/i18n/areas/errors.en'
 import { doneEn, doneSw, type DoneKey } from './messages.done'
 import { smsEn, smsSw } from './messages.sms'
 

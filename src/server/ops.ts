@@ -21,19 +21,19 @@
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import type { Kysely } from 'kysely'
-import type { TradeIn, TradeInEvent, PurchaseInvoice, InvoiceSummary, PayoutResult } from '../core/api/calls/sell'
-import type { Store } from '../core/api/contract'
-import type { Country, Currency } from '../core/domain/constants'
-import { tiers, type Deduction, type Tier } from '../core/domain/estimate'
-import { isValidImei, normaliseImei } from '../core/domain/imei'
-import { findTown, joinTown } from '../core/domain/towns'
-import { normalisePhone } from '../core/domain/phone'
-import type { SellAnswers } from '../core/domain/questions'
+import type { TradeIn, TradeInEvent, PurchaseInvoice, InvoiceSummary, PayoutResult } from '@core/api/calls/sell'
+import type { Store } from '@core/api/contract'
+import type { Country, Currency } from '@core/domain/constants'
+import { tiers, type Deduction, type Tier } from '@core/domain/estimate'
+import { isValidImei, normaliseImei } from '@core/domain/imei'
+import { findTown, joinTown } from '@core/domain/towns'
+import { normalisePhone } from '@core/domain/phone'
+import type { SellAnswers } from '@core/domain/questions'
 import {
   actionEvent, agreedOffer, countryPayoutMethods, effectiveState, invoiceLines, invoiceNumber, isOfferedSlot, isTradeInState,
   nextUserActions, payoutReferencePattern, reviseOffer as revisedOffer, transition, tradeInStates,
   type PayoutMethod, type PickupSlot, type RevisionReason, type TradeInAction, type TradeInState,
-} from '../core/domain/trade-in'
+} from '@core/domain/trade-in'
 import type { Database } from './db/schema'
 import type { QuotesTable, UsersTable } from './db/schema'
 import { newId } from './lib/crypto'
@@ -41,7 +41,7 @@ import { badRequest, HttpError, notFound } from './lib/errors'
 import type { MessageParams } from './messages'
 import { toStore } from './routes/catalogue'
 import { moveTicketStage } from './routes/repair'
-import { isTicketStage, ticketStages } from '../core/domain/repair'
+import { isTicketStage, ticketStages } from '@core/domain/repair'
 import { refundCommand } from './refunds'
 
 type Q = Kysely<Database>

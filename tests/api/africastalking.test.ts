@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { africasTalkingSms } from '../../src/server/providers/sms/africastalking'
+import { africasTalkingSms } from '@server/providers/sms/africastalking'
 import { rejectedNumber, startFakeAfricasTalking, type FakeAfricasTalking } from '../fakes/africastalking'
 import { startBareApp, type BareApp } from '../support/server'
 import { appKey } from '../support/server'

@@ -3,9 +3,9 @@
  * M-Pesa sandbox's result codes, callbacks (replayed, wrong amount), the reservation sweep, Paybill.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isValidImei } from '../../src/core/domain/imei'
-import { stkCallbackPath, c2bConfirmationPath, c2bValidationPath } from '../../src/server/providers/mpesa'
-import { sweepExpired } from '../../src/server/providers/mpesa/settle'
+import { isValidImei } from '@core/domain/imei'
+import { stkCallbackPath, c2bConfirmationPath, c2bValidationPath } from '@server/providers/mpesa'
+import { sweepExpired } from '@server/providers/mpesa/settle'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>

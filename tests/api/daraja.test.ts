@@ -4,7 +4,7 @@
  * paid through Daraja's callback over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { darajaMpesa, darajaPassword, DarajaError } from '../../src/server/providers/mpesa/daraja'
+import { darajaMpesa, darajaPassword, DarajaError } from '@server/providers/mpesa/daraja'
 import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
 import { eventually, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 

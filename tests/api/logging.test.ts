@@ -4,8 +4,8 @@
  */
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redactPaths } from '../../src/server/logging'
-import { consoleSms } from '../../src/server/providers/sms'
+import { redactPaths } from '@server/logging'
+import { consoleSms } from '@server/providers/sms'
 import { startApi, type Harness } from '../support/server'
 
 const token = 'cbtok_9f8e7d6c5b4a39281706f5e4'

@@ -5,7 +5,7 @@
  * customer's language. SQLite by default, PostgreSQL with scripts/with-postgres.sh.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutLimits } from '../../src/core/domain/constants'
+import { checkoutLimits } from '@core/domain/constants'
 import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
 let api: CheckoutApi

@@ -7,11 +7,11 @@
 import { request as httpRequest } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { c2bConfirmationPath, c2bValidationPath, statusResultPath, statusTimeoutPath, stkCallbackPath } from '../../src/server/providers/mpesa'
-import { sweepExpired } from '../../src/server/providers/mpesa/settle'
-import { expirePush } from '../../src/server/providers/mpesa/callback'
-import type { MpesaProvider } from '../../src/server/providers/mpesa'
-import { runOps } from '../../src/server/ops'
+import { c2bConfirmationPath, c2bValidationPath, statusResultPath, statusTimeoutPath, stkCallbackPath } from '@server/providers/mpesa'
+import { sweepExpired } from '@server/providers/mpesa/settle'
+import { expirePush } from '@server/providers/mpesa/callback'
+import type { MpesaProvider } from '@server/providers/mpesa'
+import { runOps } from '@server/ops'
 import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
@@ -108,7 +108,7 @@ describe('MPESA_CALLBACK_IPS: only the listed addresses may call the payment rou
   })
 
   it('"safaricom" stands for the published addresses; IPv4 seen through IPv6 matches; a bad entry stops the server', async () => {
-    const { callerCheck, safaricomCallbackIps } = await import('../../src/server/providers/mpesa/allow')
+    const { callerCheck, safaricomCallbackIps } = await import('@server/providers/mpesa/allow')
     expect(safaricomCallbackIps).toContain('196.201.214.200')
     const check = callerCheck(['safaricom'])!
     for (const ip of safaricomCallbackIps) expect(check(ip)).toBe(true)

@@ -4,8 +4,8 @@
  * and stores the address with the town once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { questions } from '../../src/core/domain/questions'
-import { splitTown, suggestTowns, towns } from '../../src/core/domain/towns'
+import { questions } from '@core/domain/questions'
+import { splitTown, suggestTowns, towns } from '@core/domain/towns'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

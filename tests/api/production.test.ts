@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { seed } from '../../src/server/db/seed'
-import { addPartner } from '../../src/server/partners-admin'
+import { seed } from '@server/db/seed'
+import { addPartner } from '@server/partners-admin'
 import { startApi, startBareApp, type Harness } from '../support/server'
 
 /** Runs a server entry point with only the given environment; answers its exit code and output. */

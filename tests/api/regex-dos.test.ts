@@ -3,10 +3,10 @@
  * backtracked quadratically. The length is now checked first and every pattern is linear.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Email, emailPattern } from '../../src/core/api/contract'
-import { emailCheck } from '../../src/core/stores/site/form-store'
-import { siteBase } from '../../src/core/site-url'
-import { slug } from '../../src/server/db/seed-data'
+import { Email, emailPattern } from '@core/api/contract'
+import { emailCheck } from '@core/stores/site/form-store'
+import { siteBase } from '@core/site-url'
+import { slug } from '@server/db/seed-data'
 import { startApi, type Harness } from '../support/server'
 
 /** Inputs that made the old /^[^\s@]+@[^\s@]+\.[^\s@]+$/ take seconds (7 s and 3.8 s at 60 KB). */

@@ -5,7 +5,7 @@
  * 2026, 09:00 in Nairobi, so the offered days are Sun 29 Nov (closed) to Thu 3 Dec.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { runOps } from '../../src/server/ops'
+import { runOps } from '@server/ops'
 import { ownPage, siteToken, startApi, type Harness } from '../support/server'
 
 const now = Date.parse('2026-11-25T06:00:00Z')

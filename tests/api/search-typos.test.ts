@@ -4,7 +4,7 @@
  * word-by-word matches rank a word of the model's own name above a brand synonym ('tecno spark').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editDistance, correctQuery } from '../../src/server/db/search-spelling'
+import { editDistance, correctQuery } from '@server/db/search-spelling'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

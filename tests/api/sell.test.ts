@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { questions } from '../../src/core/domain/questions'
+import { questions } from '@core/domain/questions'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

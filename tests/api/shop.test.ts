@@ -4,9 +4,9 @@
  * variants by colour, live stock, featured models, deals, stores and dealers; bad input and unknown ids.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { priceBands, type Country } from '../../src/core/domain/constants'
-import { buyBackPrice } from '../../src/core/domain/shop'
-import { catalogueLagMs, shopSummaryMs } from '../../src/server/lib/shop-summary'
+import { priceBands, type Country } from '@core/domain/constants'
+import { buyBackPrice } from '@core/domain/shop'
+import { catalogueLagMs, shopSummaryMs } from '@server/lib/shop-summary'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -3,8 +3,8 @@
  * page's partner and the repair landing's fault prices.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { luhnCheckDigit } from '../../src/core/domain/imei'
-import { duplicateApplication, duplicateImei, siteLimits, warrantyEnd } from '../../src/server/routes/site'
+import { luhnCheckDigit } from '@core/domain/imei'
+import { duplicateApplication, duplicateImei, siteLimits, warrantyEnd } from '@server/routes/site'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -5,8 +5,8 @@
  * staff's ops CLI functions that move a trade-in through inspection, revision and payment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { questions } from '../../src/core/domain/questions'
-import { confirmOffer, inspect, markPaid, reviseOffer, runOps } from '../../src/server/ops'
+import { questions } from '@core/domain/questions'
+import { confirmOffer, inspect, markPaid, reviseOffer, runOps } from '@server/ops'
 import { ownPage, siteToken, startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb } from '../../src/server/db'
-import { migrate } from '../../src/server/db/migrate'
-import { seed } from '../../src/server/db/seed'
+import { openDb } from '@server/db'
+import { migrate } from '@server/db/migrate'
+import { seed } from '@server/db/seed'
 import { startMain, type MainProcess, type Reply } from '../support/main-process'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)

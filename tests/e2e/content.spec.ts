@@ -4,10 +4,10 @@
  * and out, warranty registration, dealer and retailer applications, and the policies by query.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { en, type Dictionary } from '../../src/core/i18n/en'
-import { sw } from '../../src/core/i18n/sw'
-import { luhnCheckDigit } from '../../src/core/domain/imei'
-import { timing } from '../../src/core/domain/constants'
+import { en, type Dictionary } from '@core/i18n/en'
+import { sw } from '@core/i18n/sw'
+import { luhnCheckDigit } from '@core/domain/imei'
+import { timing } from '@core/domain/constants'
 import { siteSession, siteSignIn } from './helpers'
 
 const run = String(Date.now()).slice(-5)

@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { questions } from '../../src/core/domain/questions'
+import { questions } from '@core/domain/questions'
 import { axe, lastCode, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axe, lastCode, siteSession, siteSignIn } from './helpers'
-import { luhnCheckDigit } from '../../src/core/domain/imei'
+import { luhnCheckDigit } from '@core/domain/imei'
 
 
 const headers = { 'x-app-key': 'pk_dev_simu' }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { sw } from '../../src/core/i18n/sw'
-import { routes } from '../../src/core/routes'
+import { sw } from '@core/i18n/sw'
+import { routes } from '@core/routes'
 import { getEstimate } from './helpers'
 
 test.describe('the full site', () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { questions } from '../../src/core/domain/questions'
+import { questions } from '@core/domain/questions'
 import { axe, siteSession, siteSignIn } from './helpers'
 
 const port = process.env.E2E_PORT ?? '4319'

@@ -6,11 +6,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CartLine } from '../../src/core/domain/cart'
-import { closeCart, createCart, openCart } from '../../src/core/stores/cart'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { setNavigator } from '../../src/core/stores/navigation'
-import { CartDrawer } from '../../src/widgets/cart-drawer/CartDrawer'
+import type { CartLine } from '@core/domain/cart'
+import { closeCart, createCart, openCart } from '@core/stores/cart'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { setNavigator } from '@core/stores/navigation'
+import { CartDrawer } from '@widgets/cart-drawer/CartDrawer'
 import { galaxyS21, iphone12 } from '../../stories/Cart.fixtures'
 
 const stock: Record<string, number> = { [iphone12.variant._id]: 2, [galaxyS21.variant._id]: 8 }

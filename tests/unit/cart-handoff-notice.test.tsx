@@ -4,9 +4,9 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $cartImport } from '../../src/core/stores/cart'
-import { setLanguage } from '../../src/core/stores/country'
-import { HandoffNotice } from '../../src/widgets/cart-drawer/HandoffNotice'
+import { $cartImport } from '@core/stores/cart'
+import { setLanguage } from '@core/stores/country'
+import { HandoffNotice } from '@widgets/cart-drawer/HandoffNotice'
 
 beforeEach(() => {
   setLanguage('en')

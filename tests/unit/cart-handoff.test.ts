@@ -6,14 +6,14 @@
  * Also the one site-url rule every widget shares (origin plus optional base path).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { cartHandoff, decodeCartParam, encodeCartParam, type CartLine } from '../../src/core/domain/cart'
+import { configureApi } from '@core/api/client'
+import { cartHandoff, decodeCartParam, encodeCartParam, type CartLine } from '@core/domain/cart'
 import {
   $cart, $cartImport, apiOffer, apiProduct, cart, importCartParam, isSiteUrl, siteAddress, siteBase, siteLink, siteTarget, siteUrlAttribute,
-} from '../../src/core/stores/cart'
-import { setCountry } from '../../src/core/stores/country'
-import { translator } from '../../src/core/i18n'
-import { handoffProblemText, handoffText } from '../../src/widgets/cart-drawer/HandoffNotice'
+} from '@core/stores/cart'
+import { setCountry } from '@core/stores/country'
+import { translator } from '@core/i18n'
+import { handoffProblemText, handoffText } from '@widgets/cart-drawer/HandoffNotice'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 const line = (modelId: string, variantId: string, colorId: string, quantity = 1, price = 50_000): CartLine => ({

@@ -5,14 +5,14 @@
  */
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, configureApi } from '../../src/core/api/client'
-import { checkoutLimits } from '../../src/core/domain/constants'
-import { allowedFor, type CartLine } from '../../src/core/domain/cart'
-import { translator } from '../../src/core/i18n'
-import '../../src/core/i18n/areas/cart'
-import { createCart } from '../../src/core/stores/cart'
-import { setLanguage } from '../../src/core/stores/country'
-import { noticeText } from '../../src/widgets/cart-drawer/notice'
+import { api, configureApi } from '@core/api/client'
+import { checkoutLimits } from '@core/domain/constants'
+import { allowedFor, type CartLine } from '@core/domain/cart'
+import { translator } from '@core/i18n'
+import '@core/i18n/areas/cart'
+import { createCart } from '@core/stores/cart'
+import { setLanguage } from '@core/stores/country'
+import { noticeText } from '@widgets/cart-drawer/notice'
 
 const line = (variantId: string, colorId = 'black', quantity = 1): CartLine => ({
   modelName: 'Galaxy S21',

@@ -18,7 +18,7 @@ import {
   placeOrderBlockedReason,
   shippingOf,
   type PlaceOrderInput,
-} from '../../src/core/domain/checkout'
+} from '@core/domain/checkout'
 
 const terms = { principal_amount: 50_000, upfront_fees: 5000, first_installment: 15_000, minimum_payment: 7500 }
 const authorised = { first_name: 'Amina', credit_limit_status: 'approved', credit_limit: 500_000, available_limit: 500_000, payment_terms: terms }

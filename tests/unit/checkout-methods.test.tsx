@@ -4,12 +4,12 @@
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { paymentMethodNames } from '../../src/core/domain/checkout'
-import { createCheckout } from '../../src/core/stores/checkout'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { PaymentCard } from '../../src/widgets/checkout/FormCards'
-import { $offeredMethods, loadOfferedMethods } from '../../src/widgets/checkout/methods'
+import { configureApi } from '@core/api/client'
+import { paymentMethodNames } from '@core/domain/checkout'
+import { createCheckout } from '@core/stores/checkout'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { PaymentCard } from '@widgets/checkout/FormCards'
+import { $offeredMethods, loadOfferedMethods } from '@widgets/checkout/methods'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp

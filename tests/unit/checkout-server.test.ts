@@ -3,11 +3,11 @@
  * sandbox gives a phone, Daraja's timestamp and password, and the IMEIs of sold units.
  */
 import { describe, expect, it } from 'vitest'
-import { isValidImei } from '../../src/core/domain/imei'
-import { darajaPassword } from '../../src/server/providers/mpesa/daraja'
-import { darajaTimestamp, sandboxOutcome } from '../../src/server/providers/mpesa/sandbox'
-import { generateImei, warrantyUntil } from '../../src/server/providers/mpesa/settle'
-import { sandboxEligibility } from '../../src/server/providers/lipalater/sandbox'
+import { isValidImei } from '@core/domain/imei'
+import { darajaPassword } from '@server/providers/mpesa/daraja'
+import { darajaTimestamp, sandboxOutcome } from '@server/providers/mpesa/sandbox'
+import { generateImei, warrantyUntil } from '@server/providers/mpesa/settle'
+import { sandboxEligibility } from '@server/providers/lipalater/sandbox'
 
 describe('the M-Pesa sandbox chooses the outcome by the last four digits of the phone', () => {
   it.each([

@@ -6,14 +6,14 @@
  */
 import { act, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { $auth, requestCode, verifyCode } from '../../src/core/stores/auth'
-import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '../../src/core/stores/cart'
-import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '../../src/core/stores/checkout'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { setNavigator } from '../../src/core/stores/navigation'
-import { $signInRequest, closeSignIn } from '../../src/core/stores/sign-in'
-import type { SmsProvider } from '../../src/server/providers/sms'
+import { configureApi } from '@core/api/client'
+import { $auth, requestCode, verifyCode } from '@core/stores/auth'
+import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/stores/cart'
+import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/stores/checkout'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { setNavigator } from '@core/stores/navigation'
+import { $signInRequest, closeSignIn } from '@core/stores/sign-in'
+import type { SmsProvider } from '@server/providers/sms'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 const outbox = new Map<string, string>()
@@ -439,7 +439,7 @@ describe('<simu-checkout>', () => {
 
   it('shows a clear error for a bad site-url instead of a blank box', async () => {
     globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
-    await import('../../src/widgets/checkout/element')
+    await import('@widgets/checkout/element')
     const host = document.createElement('simu-checkout')
     host.setAttribute('country', 'ke')
     host.setAttribute('site-url', 'javascript:alert(1)')
@@ -463,8 +463,8 @@ describe('<simu-checkout>', () => {
     globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
     await signIn()
     await putPhoneInCart()
-    const { sharedCheckout } = await import('../../src/core/stores/checkout')
-    await import('../../src/widgets/checkout/element')
+    const { sharedCheckout } = await import('@core/stores/checkout')
+    await import('@widgets/checkout/element')
     const co = sharedCheckout()
     co.$state.set({ ...co.$state.get(), ...filled, phone: '0712345678', payment: 'cash' })
     co.setCashCode('CASH-B6WN-73JD')

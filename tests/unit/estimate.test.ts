@@ -4,9 +4,9 @@
  * expected answers), with a floor for phones that switch on and a parts value for phones that do not.
  */
 import { describe, expect, it } from 'vitest'
-import type { Currency } from '../../src/core/domain/constants'
-import { computeOffer, deductionTable, floorPercent, partsValuePercent, roundingStep, tiers, type Tier } from '../../src/core/domain/estimate'
-import { gateAnswered, questionByKey, questionKeys, type Answer, type QuestionKey, type SellAnswers } from '../../src/core/domain/questions'
+import type { Currency } from '@core/domain/constants'
+import { computeOffer, deductionTable, floorPercent, partsValuePercent, roundingStep, tiers, type Tier } from '@core/domain/estimate'
+import { gateAnswered, questionByKey, questionKeys, type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 
 const wrong = (key: QuestionKey): Answer => (questionByKey[key].expected === 'yes' ? 'no' : 'yes')
 

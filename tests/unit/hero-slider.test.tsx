@@ -5,10 +5,10 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { timing } from '../../src/core/domain/constants'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { createHeroSlider, type PauseReason } from '../../src/core/stores/site/hero'
-import { HeroSlider } from '../../src/hosts/site/pages/content/HeroSlider'
+import { timing } from '@core/domain/constants'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { createHeroSlider, type PauseReason } from '@core/stores/site/hero'
+import { HeroSlider } from '@hosts/site/pages/content/HeroSlider'
 
 const ms = timing.sliderAutoplayMs
 

@@ -3,10 +3,10 @@
  * and sw, fallback en).
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { $t, dictionaries, translator, type TextKey } from '../../src/core/i18n'
-import { en } from '../../src/core/i18n/en'
-import { sw } from '../../src/core/i18n/sw'
-import { setLanguage } from '../../src/core/stores/country'
+import { $t, dictionaries, translator, type TextKey } from '@core/i18n'
+import { en } from '@core/i18n/en'
+import { sw } from '@core/i18n/sw'
+import { setLanguage } from '@core/stores/country'
 
 type Tree = { [key: string]: string | Tree }
 

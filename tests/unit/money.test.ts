@@ -1,6 +1,6 @@
 /** Money and labels as the seller reads them (sell-side.md §3; shop-and-repair.md §9). */
 import { describe, expect, it } from 'vitest'
-import { formatCountryMoney, formatMoney, priceBandOf, priceBandRange, variantLabel } from '../../src/core/domain/money'
+import { formatCountryMoney, formatMoney, priceBandOf, priceBandRange, variantLabel } from '@core/domain/money'
 
 describe('formatMoney', () => {
   describe('an amount in each currency', () => {

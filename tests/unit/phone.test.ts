@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs'
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core'
 import { describe, expect, it } from 'vitest'
-import type { Country } from '../../src/core/domain/constants'
-import { normalisePhone } from '../../src/core/domain/phone'
-import { translator } from '../../src/core/i18n'
-import { validatePopup } from '../../src/core/stores/popup'
-import { checkPhone, describe as describeProblem } from '../../src/core/stores/sign-in-flow'
-import { phoneCheck } from '../../src/core/stores/site/phone-check'
+import type { Country } from '@core/domain/constants'
+import { normalisePhone } from '@core/domain/phone'
+import { translator } from '@core/i18n'
+import { validatePopup } from '@core/stores/popup'
+import { checkPhone, describe as describeProblem } from '@core/stores/sign-in-flow'
+import { phoneCheck } from '@core/stores/site/phone-check'
 import { metadataFile, metadataText } from '../../scripts/phone-metadata'
 
 /** Every prefix in `prefixes` (0 + 3 or 4 digits) filled up to 10 digits, with the ones normalisePhone refuses. */

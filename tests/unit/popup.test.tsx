@@ -6,12 +6,12 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { timing } from '../../src/core/domain/constants'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '../../src/core/stores/popup'
-import { PromoPopup } from '../../src/widgets/popup/PromoPopup'
-import { formsLimits } from '../../src/server/routes/forms'
+import { configureApi } from '@core/api/client'
+import { timing } from '@core/domain/constants'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '@core/stores/popup'
+import { PromoPopup } from '@widgets/popup/PromoPopup'
+import { formsLimits } from '@server/routes/forms'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productionProblems, settingProblems, startProblems, trustProxyOf } from '../../src/server/profile'
+import { productionProblems, settingProblems, startProblems, trustProxyOf } from '@server/profile'
 
 /** Everything a real production start needs. */
 const live: NodeJS.ProcessEnv = {

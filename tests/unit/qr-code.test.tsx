@@ -8,8 +8,8 @@ import { composeStories } from '@storybook/react-vite'
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { encode } from 'uqr'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { QrCode } from '../../src/widgets/ui/QrCode'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { QrCode } from '@widgets/ui/QrCode'
 import * as stories from '../../stories/RepairPages.stories'
 
 const composed = composeStories(stories)

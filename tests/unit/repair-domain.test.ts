@@ -4,11 +4,11 @@
  * warranty, ticket stages, the expected ready date, and the IMEI check the warranty lookup relies on.
  */
 import { describe, expect, it } from 'vitest'
-import { repair } from '../../src/core/domain/constants'
-import { imeiProblem, isValidImei, luhnCheckDigit, normaliseImei } from '../../src/core/domain/imei'
+import { repair } from '@core/domain/constants'
+import { imeiProblem, isValidImei, luhnCheckDigit, normaliseImei } from '@core/domain/imei'
 import {
   addDays, canMoveTicket, eatToday, expectedReady, isBookableDate, repairCost, repairSlots, ticketNumber, unbookableReason,
-} from '../../src/core/domain/repair'
+} from '@core/domain/repair'
 
 /** An instant given as Nairobi wall-clock time (UTC+3). */
 const eat = (local: string) => Date.parse(`${local}+03:00`)

@@ -6,11 +6,11 @@
 import { composeStories } from '@storybook/react-vite'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { $repairBooking } from '../../src/core/stores/repair'
-import { $signInRequest } from '../../src/core/stores/sign-in'
-import { visibleSlides } from '../../src/widgets/repair/DateCarousel'
-import { relativeTime } from '../../src/widgets/repair/format'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { $repairBooking } from '@core/stores/repair'
+import { $signInRequest } from '@core/stores/sign-in'
+import { visibleSlides } from '@widgets/repair/DateCarousel'
+import { relativeTime } from '@widgets/repair/format'
 import * as stories from '../../stories/RepairPages.stories'
 
 const composed = composeStories(stories)

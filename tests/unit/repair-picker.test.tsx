@@ -6,12 +6,12 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { setNavigator } from '../../src/core/stores/navigation'
-import { createRepairPicker, missingFields, repairScreenUrl } from '../../src/core/stores/repair-picker'
-import { RepairPicker } from '../../src/widgets/repair-picker/RepairPicker'
-import * as ui from '../../src/widgets/ui/ui.css'
+import { configureApi } from '@core/api/client'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { setNavigator } from '@core/stores/navigation'
+import { createRepairPicker, missingFields, repairScreenUrl } from '@core/stores/repair-picker'
+import { RepairPicker } from '@widgets/repair-picker/RepairPicker'
+import * as ui from '@widgets/ui/ui.css'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 const title = 'Select The Phone You Wish To Repair'

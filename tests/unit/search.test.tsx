@@ -5,12 +5,12 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { timing } from '../../src/core/domain/constants'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
-import { setNavigator } from '../../src/core/stores/navigation'
-import { createSearch, productLink, resultLink } from '../../src/core/stores/search'
-import { SearchBox } from '../../src/widgets/search/SearchBox'
+import { configureApi } from '@core/api/client'
+import { timing } from '@core/domain/constants'
+import { setCountry, setLanguage } from '@core/stores/country'
+import { setNavigator } from '@core/stores/navigation'
+import { createSearch, productLink, resultLink } from '@core/stores/search'
+import { SearchBox } from '@widgets/search/SearchBox'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'

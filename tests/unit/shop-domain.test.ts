@@ -22,7 +22,7 @@ import {
   startingPrice,
   toggleBrand,
   withFilters,
-} from '../../src/core/domain/shop'
+} from '@core/domain/shop'
 
 describe('the catalogue view in the URL', () => {
   it('reads filters and page from the query', () => {

@@ -8,18 +8,18 @@ import userEvent from '@testing-library/user-event'
 import { atom } from 'nanostores'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../src/core/api/client'
-import { $auth } from '../../src/core/stores/auth'
-import { setCountry } from '../../src/core/stores/country'
-import { setNavigator } from '../../src/core/stores/navigation'
-import { $signInRequest, closeSignIn, openSignIn, type SignInRequest } from '../../src/core/stores/sign-in'
-import { createSignInFlow } from '../../src/core/stores/sign-in-flow'
-import { SignInDrawer } from '../../src/widgets/sign-in/SignInDrawer'
-import type { SmsProvider } from '../../src/server/providers/sms'
+import { configureApi } from '@core/api/client'
+import { $auth } from '@core/stores/auth'
+import { setCountry } from '@core/stores/country'
+import { setNavigator } from '@core/stores/navigation'
+import { $signInRequest, closeSignIn, openSignIn, type SignInRequest } from '@core/stores/sign-in'
+import { createSignInFlow } from '@core/stores/sign-in-flow'
+import { SignInDrawer } from '@widgets/sign-in/SignInDrawer'
+import type { SmsProvider } from '@server/providers/sms'
 import { startBareApp, type BareApp } from '../support/server'
 
 // The widget build inlines the compiled CSS through a virtual module Vitest does not provide; jsdom needs no styles.
-vi.mock('../../src/widgets/ui/sheet', () => ({ widgetSheet: () => undefined }))
+vi.mock('@widgets/ui/sheet', () => ({ widgetSheet: () => undefined }))
 
 const appKey = 'pk_dev_simu'
 const slow = { timeout: 5_000 }
@@ -309,7 +309,7 @@ describe('<simu-sign-in> on a partner page', () => {
 
   it('is added to the page by openSignIn and renders the drawer in its shadow root', async () => {
     globalThis.__simuConfig = { baseUrl, appKey }
-    await import('../../src/widgets/sign-in/element')
+    await import('@widgets/sign-in/element')
     expect(document.querySelector('simu-sign-in')).toBeNull()
     openSignIn({ kind: 'shop', next: '/thanks' })
     const host = document.querySelector('simu-sign-in')!
@@ -324,7 +324,7 @@ describe('<simu-sign-in> on a partner page', () => {
 
   it('opens with open="true" and drops the attribute when the drawer closes', async () => {
     globalThis.__simuConfig = { baseUrl, appKey }
-    await import('../../src/widgets/sign-in/element')
+    await import('@widgets/sign-in/element')
     const host = document.createElement('simu-sign-in')
     host.setAttribute('kind', 'repair')
     document.body.append(host)

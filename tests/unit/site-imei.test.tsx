@@ -1,6 +1,6 @@
 /** IMEI checks for the warranty registration (issue 3): 15 digits, the last a Luhn check digit. */
 import { describe, expect, it } from 'vitest'
-import { imeiProblem, isValidImei, luhnCheckDigit, normaliseImei } from '../../src/core/domain/imei'
+import { imeiProblem, isValidImei, luhnCheckDigit, normaliseImei } from '@core/domain/imei'
 
 describe('luhnCheckDigit', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** The header's menus as pure functions (sell-side.md §2 'Header'): page kinds, folding, breadcrumb, policies. */
 import { describe, expect, it } from 'vitest'
-import { policyOf } from '../../src/hosts/site/pages/content/HowItWorks'
-import { breadcrumbTrail, horizontalNav, shellKindOf, signInKindOf, visibleCount } from '../../src/hosts/site/shell/nav'
-import { translator } from '../../src/core/i18n'
+import { policyOf } from '@hosts/site/pages/content/HowItWorks'
+import { breadcrumbTrail, horizontalNav, shellKindOf, signInKindOf, visibleCount } from '@hosts/site/shell/nav'
+import { translator } from '@core/i18n'
 
 const t = translator('en')
 

@@ -5,8 +5,8 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setLanguage } from '../../src/core/stores/country'
-import { StoreMapLink, type MapStore } from '../../src/widgets/ui/StoreMap'
+import { setLanguage } from '@core/stores/country'
+import { StoreMapLink, type MapStore } from '@widgets/ui/StoreMap'
 
 const cbd: MapStore = {
   store_name: 'Simu Nairobi CBD',

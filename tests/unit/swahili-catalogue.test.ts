@@ -7,15 +7,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { errorsEn } from '../../src/core/i18n/areas/errors.en'
-import { errorsSw } from '../../src/core/i18n/areas/errors.sw'
-import { colors, faults, stock, stores } from '../../src/server/db/seed-data'
-import { errorCodes, errorMessage, isErrorCode } from '../../src/server/messages'
-import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '../../src/core/i18n/colours'
-import { displayText } from '../../src/server/messages.display'
-import { doneEn, doneSw } from '../../src/server/messages.done'
-import { fieldNamesSw, validationDetail } from '../../src/server/messages.fields'
-import { smsEn, smsSw } from '../../src/server/messages.sms'
+import { errorsEn } from '@core/i18n/areas/errors.en'
+import { errorsSw } from '@core/i18n/areas/errors.sw'
+import { colors, faults, stock, stores } from '@server/db/seed-data'
+import { errorCodes, errorMessage, isErrorCode } from '@server/messages'
+import { colourName, colourWordsKept, colourWordsSw, lineLabel } from '@core/i18n/colours'
+import { displayText } from '@server/messages.display'
+import { doneEn, doneSw } from '@server/messages.done'
+import { fieldNamesSw, validationDetail } from '@server/messages.fields'
+import { smsEn, smsSw } from '@server/messages.sms'
 
 const serverFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
   const path = join(dir, name)
@@ -96,7 +96,7 @@ describe('contract (zod) failures', () => {
   })
 
   it('every field customers type into has a Swahili name', async () => {
-    const { calls } = await import('../../src/core/api/calls')
+    const { calls } = await import('@core/api/calls')
     const typed = ['phone', 'email', 'fname', 'lname', 'password', 'code', 'otp', 'imei', 'query', 'name', 'testimonial', 'occupation', 'businessName', 'contactName', 'receiptNumber', 'purchaseDate', 'town', 'address', 'location', 'id_number']
     const keys = new Set<string>()
     for (const def of Object.values(calls) as { body?: { shape?: Record<string, unknown> }; query?: { shape?: Record<string, unknown> } }[]) {
@@ -143,9 +143,9 @@ describe('error calls in the server', () => {
 
 describe('region names', () => {
   it("are words in Swahili where English uses words (Uganda's regions, the Samsung list's 'Kisumu area'), proper names elsewhere", async () => {
-    const { regionName } = await import('../../src/core/i18n/regions')
-    const { regions } = await import('../../src/core/api/calls/site')
-    const { samsungRegions } = await import('../../src/core/domain/constants')
+    const { regionName } = await import('@core/i18n/regions')
+    const { regions } = await import('@core/api/calls/site')
+    const { samsungRegions } = await import('@core/domain/constants')
     expect(regions.ug.map((r) => regionName(r, 'sw'))).toEqual(['Kampala', 'Kati', 'Mashariki', 'Kaskazini', 'Magharibi'])
     expect(samsungRegions.map((r) => regionName(r, 'sw'))).toContain('Eneo la Kisumu')
     // A name with an English word in it would need Swahili: only the ones above have one.

@@ -3,14 +3,14 @@
  * the page's language, over real HTTP; widget attribute errors read in the widget's language.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, configureApi } from '../../src/core/api/client'
-import { translatedError as translatedIn } from '../../src/core/i18n/areas/errors'
+import { api, configureApi } from '@core/api/client'
+import { translatedError as translatedIn } from '@core/i18n/areas/errors'
 
 /** The client's text for a code in the page's language (the API client loads these texts with the first refusal). */
 const translatedError = (code: string | undefined, params?: unknown) => translatedIn(code, params, $language.get())
-import { translator } from '../../src/core/i18n'
-import { $language, setCountry, setLanguage } from '../../src/core/stores/country'
-import { attributeDetail } from '../../src/widgets/ui/element'
+import { translator } from '@core/i18n'
+import { $language, setCountry, setLanguage } from '@core/stores/country'
+import { attributeDetail } from '@widgets/ui/element'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp

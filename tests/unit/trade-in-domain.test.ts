@@ -3,11 +3,11 @@
  * which state, the price lock, the pickup slots, revisions at inspection and the invoice's lines.
  */
 import { describe, expect, it } from 'vitest'
-import { computeOffer } from '../../src/core/domain/estimate'
+import { computeOffer } from '@core/domain/estimate'
 import {
   agreedOffer, effectiveState, invoiceLines, invoiceNumber, isOfferedSlot, lockCountdown, nextUserActions, pickupDays, pickupProblems,
   reviseOffer, staffActions, tradeInStates, transition, transitions, upcomingSteps, userActions, type TradeInAction, type TradeInState,
-} from '../../src/core/domain/trade-in'
+} from '@core/domain/trade-in'
 
 const now = Date.parse('2026-03-11T09:00:00Z') // a Wednesday, noon in Nairobi
 const live = { expiresAt: now + 3 * 86_400_000, now }

@@ -3,19 +3,19 @@
  * HTTP (no fetch mocks): the server runs in-process on a fresh SQLite file; staff steps use the ops
  * functions on the same database (issue 3 item 4).
  */
-import { questions } from '../../src/core/domain/questions'
+import { questions } from '@core/domain/questions'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, configureApi } from '../../src/core/api/client'
-import { $auth, verifyCode, requestCode } from '../../src/core/stores/auth'
-import { setCountry, setLanguage } from '../../src/core/stores/country'
+import { api, configureApi } from '@core/api/client'
+import { $auth, verifyCode, requestCode } from '@core/stores/auth'
+import { setCountry, setLanguage } from '@core/stores/country'
 import {
   createAllInvoices, createHandover, createInvoice, createLatestPayout, createPayoutForm, createTradeIn, createTradeInList, featuredTradeIn,
-} from '../../src/core/stores/trade-in'
-import { confirmOffer, inspect, markPaid } from '../../src/server/ops'
-import type { SmsProvider } from '../../src/server/providers/sms'
-import { TradeInTracker } from '../../src/widgets/trade-in/TradeInTracker'
+} from '@core/stores/trade-in'
+import { confirmOffer, inspect, markPaid } from '@server/ops'
+import type { SmsProvider } from '@server/providers/sms'
+import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
 import { startBareApp, type BareApp } from '../support/server'
 
 /** Every question answered as a phone in order would (the server locks no price on a guess). */
@@ -185,7 +185,7 @@ describe('one trade-in and the seller’s actions', () => {
     const { tradeIn, unbind } = await loaded(q._id)
     await tradeIn.chooseStore('simu-westlands')
     await inspect(server.db, 'amina', q._id)
-    const { reviseOffer } = await import('../../src/server/ops')
+    const { reviseOffer } = await import('@server/ops')
     await reviseOffer(server.db, 'amina', q._id, { reasons: ['batteryWorn'], amount: 20_000 })
     await tradeIn.load()
     expect(stateOf(tradeIn)).toBe('offer_revised')

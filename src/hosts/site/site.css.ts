@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '../../core/domain/constants'
-export { visuallyHidden } from '../../widgets/ui/ui.css'
-import { vars } from '../../widgets/ui/theme.css'
+import { layout } from '@core/domain/constants'
+export { visuallyHidden } from '@widgets/ui/ui.css'
+import { vars } from '@widgets/ui/theme.css'
 
 /** The full site's document styles; the shell's own are in shell/shell.css.ts, the pages' beside them. */
 globalStyle('html, body', { margin: 0, padding: 0 })

@@ -2,8 +2,8 @@
  * The shapes of the seed catalogue (seed-data.ts). Prices are integers in each currency's unit;
  * a price row gives all three currencies so every country sells and buys in its own money.
  */
-import type { Tier } from '../../core/domain/estimate'
-import type { Country } from '../../core/domain/constants'
+import type { Tier } from '@core/domain/estimate'
+import type { Country } from '@core/domain/constants'
 
 export interface Prices {
   KES: number

@@ -1,4 +1,4 @@
-import type { Language } from '../../core/domain/constants'
+import type { Language } from '@core/domain/constants'
 import { codeForEnglish, codeForStatus, errorMessage, isErrorCode, type ErrorCode, type MessageParams } from '../messages'
 
 /**

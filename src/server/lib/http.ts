@@ -4,10 +4,10 @@
  * and in development checks its own reply against the contract too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { calls, type CallName, type ParamsOf, type ReplyOf } from '../../core/api/calls'
-import { firstIssue, type Call } from '../../core/api/contract'
-import { countryLanguage, type Country, type Language } from '../../core/domain/constants'
-import { isCountry, isLanguage } from '../../core/domain/constants'
+import { calls, type CallName, type ParamsOf, type ReplyOf } from '@core/api/calls'
+import { firstIssue, type Call } from '@core/api/contract'
+import { countryLanguage, type Country, type Language } from '@core/domain/constants'
+import { isCountry, isLanguage } from '@core/domain/constants'
 import { ReplyCache } from './cache'
 import { localiseReply } from '../messages.display'
 import { validationDetail } from '../messages.fields'

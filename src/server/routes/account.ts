@@ -1,6 +1,6 @@
 import { smsText } from '../messages'
 import type { FastifyInstance } from 'fastify'
-import { otp as rules } from '../../core/domain/constants'
+import { otp as rules } from '@core/domain/constants'
 import { hashPassword, hmac, newId, randomCode, sameHex } from '../lib/crypto'
 import { badRequest, forbidden, HttpError, tooMany } from '../lib/errors'
 import { route } from '../lib/http'

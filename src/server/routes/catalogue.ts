@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { countryCurrency, oldestBoughtReleaseYear, type Country } from '../../core/domain/constants'
-import { deviceCategoryId } from '../../core/domain/catalogue'
+import { countryCurrency, oldestBoughtReleaseYear, type Country } from '@core/domain/constants'
+import { deviceCategoryId } from '@core/domain/catalogue'
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../db'
 import { dialectOf, ensureSearchIndex, matchesEveryWord, parseSynonyms, phrases, phraseTier, queryPrefixes, searchLimit, searchWords, tiers, type IndexedModel } from '../db/large-catalogue'

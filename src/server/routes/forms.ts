@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { countryLanguage, type Country } from '../../core/domain/constants'
-import { normalisePhone } from '../../core/domain/phone'
-import { translator } from '../../core/i18n'
+import { countryLanguage, type Country } from '@core/domain/constants'
+import { normalisePhone } from '@core/domain/phone'
+import { translator } from '@core/i18n'
 import { newId } from '../lib/crypto'
 import { badRequest, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
-import '../../core/i18n/areas/forms'
+import '@core/i18n/areas/forms'
 
 /** Simu limits (the spec has none). Mobile networks put many people behind one address, so they are generous. */
 export const formsLimits = {

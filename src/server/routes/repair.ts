@@ -5,13 +5,13 @@
  * tickets. Staff move tickets through their stages with `ops.ts repair-stage` (moveTicketStage).
  */
 import type { FastifyInstance } from 'fastify'
-import type { RepairRequest } from '../../core/api/contract'
-import type { RepairTicket } from '../../core/api/calls/repair'
-import { countryCurrency, type Country, type Currency } from '../../core/domain/constants'
-import { imeiProblem, normaliseImei, type ImeiProblem } from '../../core/domain/imei'
+import type { RepairRequest } from '@core/api/contract'
+import type { RepairTicket } from '@core/api/calls/repair'
+import { countryCurrency, type Country, type Currency } from '@core/domain/constants'
+import { imeiProblem, normaliseImei, type ImeiProblem } from '@core/domain/imei'
 import {
   canMoveTicket, eatToday, expectedReady, isTicketStage, repairCost, repairSlots, ticketNumber, ticketStages, unbookableReason, type TicketStage,
-} from '../../core/domain/repair'
+} from '@core/domain/repair'
 import type { Db } from '../db'
 import type { RepairRequestsTable, RepairTicketsTable } from '../db/schema-repair'
 import { newId } from '../lib/crypto'

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { SellVariant } from '../../core/api/contract'
-import { countryCurrency, oldestBoughtReleaseYear, storeLists, type StoreListName } from '../../core/domain/constants'
+import type { SellVariant } from '@core/api/contract'
+import { countryCurrency, oldestBoughtReleaseYear, storeLists, type StoreListName } from '@core/domain/constants'
 import { notFound } from '../lib/errors'
 import { route } from '../lib/http'
 import type { Services } from '../services'
 import { imageUrl, priceColumn, toStore } from './catalogue'
 // tracking
 import type { UsersTable } from '../db/schema'
-import { pickupDays } from '../../core/domain/trade-in'
+import { pickupDays } from '@core/domain/trade-in'
 import {
   acceptRevision, cancelTradeIn, chooseStore, declineRevision, dropOffStores, invoiceOf, invoicesOf, latestPayoutOf, schedulePickup,
   tradeInsOf, updatePayout,

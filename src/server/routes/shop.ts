@@ -8,9 +8,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { CompiledQuery } from 'kysely'
-import type { InventoryItem, ShopVariant } from '../../core/api/contract'
-import { countryCurrency, type Country } from '../../core/domain/constants'
-import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '../../core/domain/shop'
+import type { InventoryItem, ShopVariant } from '@core/api/contract'
+import { countryCurrency, type Country } from '@core/domain/constants'
+import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '@core/domain/shop'
 import type { Db } from '../db'
 import { badRequest, notFound } from '../lib/errors'
 import { route } from '../lib/http'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { formatMoney, variantLabel } from '../../core/domain/money'
-import { createAddToCart, type AddToCart as Control } from '../../core/stores/cart'
+import { formatMoney, variantLabel } from '@core/domain/money'
+import { createAddToCart, type AddToCart as Control } from '@core/stores/cart'
 import { noticeText } from '../cart-drawer/notice'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
@@ -10,7 +10,7 @@ import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './AddToCart.css'
-import '../../core/i18n/areas/cart'
+import '@core/i18n/areas/cart'
 
 export interface AddToCartProps {
   /** The model to offer, e.g. iphone-12: its priority variant is what gets added. */

@@ -7,10 +7,10 @@
  * @event simu:order-placed - detail: { orderId, orderNumber, total, currency, paymentMethod, status }
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
-import { siteBase, siteUrlAttribute } from '../../core/site-url'
+import { siteBase, siteUrlAttribute } from '@core/site-url'
 import { defineElement } from '../ui/element'
 import { Checkout } from './Checkout'
-import '../../core/i18n/areas/checkout'
+import '@core/i18n/areas/checkout'
 
 defineElement('simu-checkout', Checkout, {
   // Cart hand-off: one site-url rule and one default for every widget (stores/cart.ts siteBase).

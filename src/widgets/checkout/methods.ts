@@ -4,8 +4,8 @@
  * it cannot, every method shows: the server refuses a switched-off method itself.
  */
 import { atom } from 'nanostores'
-import { api } from '../../core/api/client'
-import { paymentMethodNames, type PaymentMethodName } from '../../core/domain/checkout'
+import { api } from '@core/api/client'
+import { paymentMethodNames, type PaymentMethodName } from '@core/domain/checkout'
 
 export const $offeredMethods = atom<readonly PaymentMethodName[]>(paymentMethodNames)
 

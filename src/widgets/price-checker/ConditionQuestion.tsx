@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { answers, type Answer, type QuestionKey } from '../../core/domain/questions'
+import { answers, type Answer, type QuestionKey } from '@core/domain/questions'
 import { useT } from '../ui/host'
 import * as styles from './PriceChecker.css'
 

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react'
-import { $country } from '../../core/stores/country'
-import { createRepairPicker, type RepairPicker as Picker } from '../../core/stores/repair-picker'
-import { navigate } from '../../core/stores/navigation'
+import { $country } from '@core/stores/country'
+import { createRepairPicker, type RepairPicker as Picker } from '@core/stores/repair-picker'
+import { navigate } from '@core/stores/navigation'
 import { Button } from '../ui/Button'
 import { useEmit, useT } from '../ui/host'
 import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './RepairPicker.css'
-import '../../core/i18n/areas/repair'
+import '@core/i18n/areas/repair'
 
 // The dialog (and Radix with it) loads only when someone opens it.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

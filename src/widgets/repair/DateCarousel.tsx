@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { layout, type Language } from '../../core/domain/constants'
-import type { RepairSlot } from '../../core/domain/repair'
+import { layout, type Language } from '@core/domain/constants'
+import type { RepairSlot } from '@core/domain/repair'
 import { useT } from '../ui/host'
 import { shortDate, weekdayName } from './format'
 import * as styles from './Repair.css'

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { layout } from '../../core/domain/constants'
+import { layout } from '@core/domain/constants'
 import { vars } from '../ui/theme.css'
 export { visuallyHidden } from '../ui/ui.css'
 

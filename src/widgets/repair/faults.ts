@@ -1,6 +1,6 @@
-import type { RepairFault } from '../../core/api/calls/site'
-import type { TextKey } from '../../core/i18n'
-import { repairEn } from '../../core/i18n/areas/repair.en'
+import type { RepairFault } from '@core/api/calls/site'
+import type { TextKey } from '@core/i18n'
+import { repairEn } from '@core/i18n/areas/repair.en'
 import { useT } from '../ui/host'
 
 type FaultId = keyof typeof repairEn.faults

@@ -1,5 +1,5 @@
 /** Dates and times in the page's language (Intl), for the repair pages. */
-import type { Language } from '../../core/domain/constants'
+import type { Language } from '@core/domain/constants'
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],

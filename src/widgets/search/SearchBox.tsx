@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
-import type { Country } from '../../core/domain/constants'
-import { formLimits } from '../../core/api/calls/forms'
-import { $country } from '../../core/stores/country'
-import { createSearch, openResult, resultLink, type Result, type Search } from '../../core/stores/search'
+import type { Country } from '@core/domain/constants'
+import { formLimits } from '@core/api/calls/forms'
+import { $country } from '@core/stores/country'
+import { createSearch, openResult, resultLink, type Result, type Search } from '@core/stores/search'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './SearchBox.css'
-import '../../core/i18n/areas/forms'
+import '@core/i18n/areas/forms'
 
 export interface SearchBoxProps {
   /** The country whose product pages results open (default: the visitor's country). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { QuestionKey } from '../../core/domain/questions'
+import type { QuestionKey } from '@core/domain/questions'
 
 const phone = <rect x="6" y="2" width="12" height="20" rx="2" />
 

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { questionByKey, type Answer, type QuestionKey, type SellAnswers } from '../../core/domain/questions'
+import { questionByKey, type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { useT } from '../ui/host'
 import { QuestionIcon } from './QuestionIcon'
 import * as styles from './SellWizard.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /**
  * The evaluation text of an answer: the wizard's negative for the basics, the fault's name for any

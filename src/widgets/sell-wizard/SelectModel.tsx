@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { formatCountryMoney, variantLabel } from '../../core/domain/money'
-import { samsungTradeInCountry } from '../../core/domain/constants'
-import { $country } from '../../core/stores/country'
-import { $selectedModel } from '../../core/stores/sell'
-import type { SellWizard } from '../../core/stores/sell-wizard'
+import { formatCountryMoney, variantLabel } from '@core/domain/money'
+import { samsungTradeInCountry } from '@core/domain/constants'
+import { $country } from '@core/stores/country'
+import { $selectedModel } from '@core/stores/sell'
+import type { SellWizard } from '@core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { DeviceSelects } from '../ui/DeviceSelects'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** SelectModel (sell-side.md §2): brand, model and variant, each disabled while its list is empty (§5). */
 export function SelectModel({ wizard }: { wizard: SellWizard }) {

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import type { Quote } from '../../core/api/contract'
-import { quote as quoteRules, samsungStoreLists } from '../../core/domain/constants'
-import { formatCountryMoney, formatMoney, variantLabel } from '../../core/domain/money'
-import { $signedIn } from '../../core/stores/auth'
-import { $country } from '../../core/stores/country'
-import { setFormInProgress } from '../../core/stores/forms-in-progress'
-import { $selectedModel, $sellAnswers } from '../../core/stores/sell'
-import type { SellAnswers } from '../../core/domain/questions'
+import type { Quote } from '@core/api/contract'
+import { quote as quoteRules, samsungStoreLists } from '@core/domain/constants'
+import { formatCountryMoney, formatMoney, variantLabel } from '@core/domain/money'
+import { $signedIn } from '@core/stores/auth'
+import { $country } from '@core/stores/country'
+import { setFormInProgress } from '@core/stores/forms-in-progress'
+import { $selectedModel, $sellAnswers } from '@core/stores/sell'
+import type { SellAnswers } from '@core/domain/questions'
 import {
   canGoNext,
   countryHome,
@@ -21,7 +21,7 @@ import {
   type StoreListStore,
   type WizardMode,
   type WizardStep,
-} from '../../core/stores/sell-wizard'
+} from '@core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
@@ -32,7 +32,7 @@ import { TileGrid, YesNoQuestion } from './Questions'
 import { SelectModel, SelectSamsungModel } from './SelectModel'
 import * as styles from './SellWizard.css'
 import { StoreList } from './StoreList'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 export interface SellWizardProps {
   /** 'sell' (default): the online sell wizard. 'samsung': the Samsung store trade-in. */

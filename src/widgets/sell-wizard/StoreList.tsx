@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import type { Store } from '../../core/api/contract'
-import { regionsOf, storesIn, type StoreListStore } from '../../core/stores/sell-wizard'
+import type { Store } from '@core/api/contract'
+import { regionsOf, storesIn, type StoreListStore } from '@core/stores/sell-wizard'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT, useWidgetLanguage } from '../ui/host'
-import { regionName } from '../../core/i18n/regions'
+import { regionName } from '@core/i18n/regions'
 import { Spinner } from '../ui/Spinner'
 import { StoreMapLink } from '../ui/StoreMap'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 export interface StoreChoice {
   value: string | undefined

@@ -15,8 +15,8 @@
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
 import * as z from 'zod/mini'
-import { samsungStoreLists } from '../../core/domain/constants'
-import { wizardModes } from '../../core/stores/sell-wizard'
+import { samsungStoreLists } from '@core/domain/constants'
+import { wizardModes } from '@core/stores/sell-wizard'
 import { defineElement } from '../ui/element'
 import { SellWizard } from './SellWizard'
 

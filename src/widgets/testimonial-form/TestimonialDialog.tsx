@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react'
-import { formLimits } from '../../core/api/calls/forms'
-import type { Country } from '../../core/domain/constants'
-import { $country } from '../../core/stores/country'
-import type { FieldProblem } from '../../core/stores/popup'
-import { createTestimonialForm, type TestimonialField, type TestimonialForm } from '../../core/stores/testimonial'
+import { formLimits } from '@core/api/calls/forms'
+import type { Country } from '@core/domain/constants'
+import { $country } from '@core/stores/country'
+import type { FieldProblem } from '@core/stores/popup'
+import { createTestimonialForm, type TestimonialField, type TestimonialForm } from '@core/stores/testimonial'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import { TextField } from '../ui/TextField'
 import * as styles from './TestimonialForm.css'
-import '../../core/i18n/areas/forms'
+import '@core/i18n/areas/forms'
 
 // Radix loads only when someone opens the dialog.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

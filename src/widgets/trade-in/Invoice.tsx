@@ -1,14 +1,14 @@
-import type { PurchaseInvoice } from '../../core/api/calls/sell'
-import type { Translate } from '../../core/i18n'
-import { formatMoney, variantLabel } from '../../core/domain/money'
-import type { QuestionKey } from '../../core/domain/questions'
-import { formatDate } from '../../core/domain/trade-in'
-import { pathTo } from '../../core/routes'
+import type { PurchaseInvoice } from '@core/api/calls/sell'
+import type { Translate } from '@core/i18n'
+import { formatMoney, variantLabel } from '@core/domain/money'
+import type { QuestionKey } from '@core/domain/questions'
+import { formatDate } from '@core/domain/trade-in'
+import { pathTo } from '@core/routes'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { reasonText, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 function lineText(t: Translate, line: PurchaseInvoice['lines'][number]): string {
   switch (line.kind) {

@@ -1,12 +1,12 @@
-import type { InvoiceSummary } from '../../core/api/calls/sell'
-import type { Country } from '../../core/domain/constants'
-import { formatMoney } from '../../core/domain/money'
-import { formatDate } from '../../core/domain/trade-in'
-import { pathTo } from '../../core/routes'
+import type { InvoiceSummary } from '@core/api/calls/sell'
+import type { Country } from '@core/domain/constants'
+import { formatMoney } from '@core/domain/money'
+import { formatDate } from '@core/domain/trade-in'
+import { pathTo } from '@core/routes'
 import { useT } from '../ui/host'
 import { useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** The seller's invoices: number (or draft), date, phone, amount, status, each linking to the invoice. */
 export function InvoiceList({ invoices, country }: { invoices: readonly InvoiceSummary[]; country: Country }) {

@@ -1,12 +1,12 @@
-import type { PayoutResult } from '../../core/api/calls/sell'
-import type { Country } from '../../core/domain/constants'
-import { formatMoney } from '../../core/domain/money'
-import { formatDate } from '../../core/domain/trade-in'
-import { pathTo } from '../../core/routes'
+import type { PayoutResult } from '@core/api/calls/sell'
+import type { Country } from '@core/domain/constants'
+import { formatMoney } from '@core/domain/money'
+import { formatDate } from '@core/domain/trade-in'
+import { pathTo } from '@core/routes'
 import { useT } from '../ui/host'
 import { useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** The latest payout: what was paid, where, the reference and the invoice; or plainly nothing yet. */
 export function PaymentResult({ payout, country }: { payout: PayoutResult | null; country: Country }) {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import type { Country } from '../../core/domain/constants'
-import { suggestTowns } from '../../core/domain/towns'
+import type { Country } from '@core/domain/constants'
+import { suggestTowns } from '@core/domain/towns'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
 import * as own from './TownField.css'

@@ -1,12 +1,12 @@
-import type { TrackedQuote } from '../../core/api/calls/sell'
-import { formatMoney, variantLabel } from '../../core/domain/money'
-import { formatDate } from '../../core/domain/trade-in'
-import { pathTo, type RouteName } from '../../core/routes'
+import type { TrackedQuote } from '@core/api/calls/sell'
+import { formatMoney, variantLabel } from '@core/domain/money'
+import { formatDate } from '@core/domain/trade-in'
+import { pathTo, type RouteName } from '@core/routes'
 import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { StatusBadge, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** Trade-ins as cards linking to their page (device-details/{id} or orders/{id}) with a status badge. */
 export function TradeInList({ quotes, route, label }: {

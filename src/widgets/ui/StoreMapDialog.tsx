@@ -1,11 +1,11 @@
-import { regionName } from '../../core/i18n/regions'
+import { regionName } from '@core/i18n/regions'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { useT, useWidgetLanguage } from './host'
 import { storeMapUrl, type MapStore } from './store-map-url'
 import * as ui from './ui.css'
 import * as styles from './StoreMap.css'
-import '../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** The store's details and a Google Maps link: no script, no iframe, nothing fetched. */
 export function StoreMapDialog({ store, open, onClose }: { store: MapStore; open: boolean; onClose: () => void }) {

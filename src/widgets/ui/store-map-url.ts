@@ -1,5 +1,5 @@
-import type { Store } from '../../core/api/contract'
-import { mapsUrl } from '../../core/domain/maps'
+import type { Store } from '@core/api/contract'
+import { mapsUrl } from '@core/domain/maps'
 
 /** What a store's Map link and dialog show. */
 export type MapStore = Pick<Store, 'store_name' | 'store_location' | 'region' | 'contact' | 'lat' | 'lng' | 'openingHours'>

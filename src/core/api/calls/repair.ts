@@ -5,7 +5,7 @@
  * siteCalls.repairFaults.
  */
 import * as z from 'zod/mini'
-import { ticketStages, type TicketStage } from '../../domain/repair'
+import { ticketStages, type TicketStage } from '@core/domain/repair'
 import { Country, Currency, Id, Money, Ok, call, msg } from '../contract'
 
 export { ticketStages, type TicketStage }

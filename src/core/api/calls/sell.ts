@@ -3,11 +3,11 @@
  * Building blocks (Id, Phone, Email, text, Ok, msg, call, ...) come from ../contract.
  */
 import * as z from 'zod/mini'
-import { storeLists } from '../../domain/constants'
+import { storeLists } from '@core/domain/constants'
 import { Brand, call, DeviceModel, Ok, SellVariant, Store } from '../contract'
 // tracking
 import { baseCalls, Country, Currency, Flag, Id, Money, msg, Phone, Quote, required, text } from '../contract'
-import { payoutMethods, pickupAddressMax, pickupSlots, payoutNameMax, tradeInEventTypes, tradeInStates, userActions } from '../../domain/trade-in'
+import { payoutMethods, pickupAddressMax, pickupSlots, payoutNameMax, tradeInEventTypes, tradeInStates, userActions } from '@core/domain/trade-in'
 
 // wizard ---------------------------------------------------------------------------------------
 // The sell wizard's pages (select-brand, select-variant, Samsung, stores) and its Samsung mode.

@@ -6,8 +6,8 @@
  * retailer applications, the partner page's partner, and the repair landing's fault price list.
  */
 import * as z from 'zod/mini'
-import type { Country as CountryCode } from '../../domain/constants'
-import { imeiProblem } from '../../domain/imei'
+import type { Country as CountryCode } from '@core/domain/constants'
+import { imeiProblem } from '@core/domain/imei'
 import { Country, Currency, Email, Id, Money, Ok, Phone, call, msg, required, text } from '../contract'
 
 // ---------------------------------------------------------------- places

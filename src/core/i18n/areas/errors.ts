@@ -2,7 +2,7 @@
  * Registers the server refusals' texts by code. The API client loads this module (lazily, with the
  * first refusal) to show its own text for a code in the page's language.
  */
-import type { Language } from '../../domain/constants'
+import type { Language } from '@core/domain/constants'
 import { registerTexts, translator, type TextKey } from '../index'
 import { errorsEn } from './errors.en'
 import { errorsSw } from './errors.sw'

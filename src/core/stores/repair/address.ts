@@ -4,10 +4,10 @@
  * then 'Request Diagnosis', which books the repair and opens its summary.
  */
 import { map, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { Store } from '../../api/contract'
-import { repairSlots, type RepairSlot } from '../../domain/repair'
-import { pathTo } from '../../routes'
+import { api } from '@core/api/client'
+import type { Store } from '@core/api/contract'
+import { repairSlots, type RepairSlot } from '@core/domain/repair'
+import { pathTo } from '@core/routes'
 import { $auth } from '../auth'
 import { $country } from '../country'
 import { failed, type Loadable } from '../loadable'

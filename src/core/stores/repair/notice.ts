@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
-import type { ApiFailure } from '../../api/client'
-import { timing } from '../../domain/constants'
-import type { TextKey } from '../../i18n'
+import type { ApiFailure } from '@core/api/client'
+import { timing } from '@core/domain/constants'
+import type { TextKey } from '@core/i18n'
 
 /** A message for the snackbar: one of ours, or the server's own words. */
 export type Notice = { key: TextKey; params?: Record<string, string | number> } | { text: string }

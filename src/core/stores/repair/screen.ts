@@ -5,12 +5,12 @@
  * a reload and the sign-in detour.
  */
 import { map, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { RepairFault } from '../../api/calls/site'
-import type { ReplyOf } from '../../api/calls'
-import { timing, type Country } from '../../domain/constants'
-import { imeiProblem, normaliseImei, type ImeiProblem } from '../../domain/imei'
-import { pathTo } from '../../routes'
+import { api } from '@core/api/client'
+import type { RepairFault } from '@core/api/calls/site'
+import type { ReplyOf } from '@core/api/calls'
+import { timing, type Country } from '@core/domain/constants'
+import { imeiProblem, normaliseImei, type ImeiProblem } from '@core/domain/imei'
+import { pathTo } from '@core/routes'
 import { $auth } from '../auth'
 import { $country } from '../country'
 import type { Loadable } from '../loadable'

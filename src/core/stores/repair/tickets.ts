@@ -4,10 +4,10 @@
  * ticket), and the repair-pro page's request (/{country}/repair-pro?id=..., §2 'Repair-pro').
  */
 import { atom, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { RepairTicket } from '../../api/calls/repair'
-import type { RepairRequest } from '../../api/contract'
-import { ticketStages, type TicketStage } from '../../domain/repair'
+import { api } from '@core/api/client'
+import type { RepairTicket } from '@core/api/calls/repair'
+import type { RepairRequest } from '@core/api/contract'
+import { ticketStages, type TicketStage } from '@core/domain/repair'
 import { $auth } from '../auth'
 import { failed, type Loadable } from '../loadable'
 

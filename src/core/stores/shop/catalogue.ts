@@ -4,9 +4,9 @@
  * stories set its state directly.
  */
 import { atom, map, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { InventoryItem } from '../../api/contract'
-import { availableModelsQuery, emptyView, shopQueryString, type ShopView } from '../../domain/shop'
+import { api } from '@core/api/client'
+import type { InventoryItem } from '@core/api/contract'
+import { availableModelsQuery, emptyView, shopQueryString, type ShopView } from '@core/domain/shop'
 import { $country } from '../country'
 import type { Loadable } from '../loadable'
 import { navigate } from '../navigation'

@@ -1,7 +1,7 @@
 /** The shop landing's strips (shop-and-repair.md §2 'Home-style page'): featured models and deals. */
 import { map, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { InventoryItem } from '../../api/contract'
+import { api } from '@core/api/client'
+import type { InventoryItem } from '@core/api/contract'
 import { $country } from '../country'
 import type { Loadable } from '../loadable'
 

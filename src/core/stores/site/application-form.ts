@@ -1,11 +1,11 @@
 /** The dealer and retailer application form: sent to submit_dealer_application. */
-import { api } from '../../api/client'
-import type { ReplyOf } from '../../api/calls'
-import { businessTypes, regions, type ApplicationKind } from '../../api/calls/site'
-import type { Country } from '../../domain/constants'
+import { api } from '@core/api/client'
+import type { ReplyOf } from '@core/api/calls'
+import { businessTypes, regions, type ApplicationKind } from '@core/api/calls/site'
+import type { Country } from '@core/domain/constants'
 import { createForm, emailCheck, onlyErrors, required } from './form-store'
 import { phoneCheck } from './phone-check'
-import '../../i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 export interface ApplicationValues extends Record<string, string> {
   businessName: string

@@ -3,9 +3,9 @@
  * submit lifecycle idle -> submitting -> success | error. React-free, like the stores in src/core/stores.
  */
 import { map } from 'nanostores'
-import type { ApiFailure, ApiResult } from '../../api/client'
-import type { TextKey } from '../../i18n'
-import '../../i18n/areas/pages'
+import type { ApiFailure, ApiResult } from '@core/api/client'
+import type { TextKey } from '@core/i18n'
+import '@core/i18n/areas/pages'
 
 export interface Message {
   key: TextKey

@@ -5,7 +5,7 @@
  * the visitor picked stays a full interval before the next one.
  */
 import { map } from 'nanostores'
-import { timing } from '../../domain/constants'
+import { timing } from '@core/domain/constants'
 
 /** hover/focus/hidden come and go with the visitor; 'user' is the pause button; 'motion' is prefers-reduced-motion. */
 export type PauseReason = 'hover' | 'focus' | 'hidden' | 'user' | 'motion'

@@ -3,10 +3,10 @@
  * page instance (stories create them in any state); each loads when first shown.
  */
 import { atom, onMount } from 'nanostores'
-import { api, configureApi } from '../../api/client'
-import type { RepairFault } from '../../api/calls/site'
-import { $country } from '../../stores/country'
-import type { Loadable } from '../../stores/price-checker'
+import { api, configureApi } from '@core/api/client'
+import type { RepairFault } from '@core/api/calls/site'
+import { $country } from '@core/stores/country'
+import type { Loadable } from '@core/stores/price-checker'
 
 export interface Partner {
   _id: string

@@ -1,7 +1,7 @@
-import type { Country } from '../../domain/constants'
-import { normalisePhone } from '../../domain/phone'
+import type { Country } from '@core/domain/constants'
+import { normalisePhone } from '@core/domain/phone'
 import { required, type Message } from './form-store'
-import '../../i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /** A number people of the country recognise as a mobile number, shown in the error. */
 const example: Record<Country, string> = { ke: '0712 345 678', tz: '0754 123 456', ug: '0772 123 456' }

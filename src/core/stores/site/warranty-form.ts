@@ -3,16 +3,16 @@
  * catalogue, purchase date, shop, receipt number, phone and email; sent to register_warranty.
  */
 import { map, onMount } from 'nanostores'
-import { api } from '../../api/client'
-import type { DeviceModel } from '../../api/contract'
-import type { ReplyOf } from '../../api/calls'
-import { deviceCategoryId } from '../../domain/catalogue'
-import { warranty, type Country } from '../../domain/constants'
-import { imeiProblem } from '../../domain/imei'
-import type { Loadable } from '../../stores/price-checker'
+import { api } from '@core/api/client'
+import type { DeviceModel } from '@core/api/contract'
+import type { ReplyOf } from '@core/api/calls'
+import { deviceCategoryId } from '@core/domain/catalogue'
+import { warranty, type Country } from '@core/domain/constants'
+import { imeiProblem } from '@core/domain/imei'
+import type { Loadable } from '@core/stores/price-checker'
 import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
 import { phoneCheck } from './phone-check'
-import '../../i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 export interface WarrantyValues extends Record<string, string> {
   imei: string

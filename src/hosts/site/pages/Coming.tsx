@@ -1,6 +1,6 @@
-import type { Country } from '../../../core/domain/constants'
-import type { RouteName } from '../../../core/routes'
-import { useT } from '../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import type { RouteName } from '@core/routes'
+import { useT } from '@widgets/ui/host'
 import { href } from '../router'
 import * as styles from '../site.css'
 

@@ -1,9 +1,9 @@
-import type { Country } from '../../../core/domain/constants'
-import type { RouteName } from '../../../core/routes'
-import { useT } from '../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import type { RouteName } from '@core/routes'
+import { useT } from '@widgets/ui/host'
 import { breadcrumbTrail } from './nav'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /** Home > page name, from the route; nothing on the home page itself. */
 export function Breadcrumb({ route, country }: { route: RouteName | undefined; country: Country }) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { Country } from '../../../core/domain/constants'
-import { useT } from '../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import { useT } from '@widgets/ui/host'
 import { CloseIcon, WhatsAppIcon } from './icons'
 import { whatsappUrl } from './links'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /**
  * The chat popup (sell-side.md §2: 360 px wide, sample text only). A non-modal dialog: the page stays

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { oldestBoughtReleaseYear, warranty, type Country } from '../../../core/domain/constants'
-import { pathTo } from '../../../core/routes'
-import { useT } from '../../../widgets/ui/host'
+import { oldestBoughtReleaseYear, warranty, type Country } from '@core/domain/constants'
+import { pathTo } from '@core/routes'
+import { useT } from '@widgets/ui/host'
 import { SocialIcon } from './icons'
 import { social } from './links'
 import { TestimonialDialogSlot } from './slots'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /**
  * The site footer (sell-side.md §2 'Footer'): buying from the shop, careers, becoming a dealer,

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { useT } from '../../../widgets/ui/host'
+import { useT } from '@widgets/ui/host'
 import { ChevronDown, ExternalIcon } from './icons'
 import { MenuButton } from './MenuButton'
 import { visibleCount, type NavItem } from './nav'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /**
  * The header's horizontal nav: as many items as fit in one line, the rest folded into a 'More' menu.

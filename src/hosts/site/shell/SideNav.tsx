@@ -1,13 +1,13 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Country } from '../../../core/domain/constants'
-import { pathTo } from '../../../core/routes'
-import { trapTab } from '../../../widgets/ui/Dialog'
-import { useT } from '../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import { pathTo } from '@core/routes'
+import { trapTab } from '@widgets/ui/Dialog'
+import { useT } from '@widgets/ui/host'
 import { ChevronDown, CloseIcon } from './icons'
 import { sideNavBrands } from './links'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /**
  * The side menu (sell-side.md §2): Home, How It Works, Buy Phone, Sell Phone with its brand pages,

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
-import type { Country } from '../../../core/domain/constants'
-import { pathTo } from '../../../core/routes'
-import { $greetingName, signOut } from '../../../core/stores/auth'
-import { openSignIn, type PageKind } from '../../../core/stores/sign-in'
-import { useT } from '../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import { pathTo } from '@core/routes'
+import { $greetingName, signOut } from '@core/stores/auth'
+import { openSignIn, type PageKind } from '@core/stores/sign-in'
+import { useT } from '@widgets/ui/host'
 import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
-import '../../../core/i18n/areas/pages'
-import '../../../core/i18n/areas/repair'
+import '@core/i18n/areas/pages'
+import '@core/i18n/areas/repair'
 
 /**
  * The header's user menu (sell-side.md §2 'Header'). A user whose sign-up is complete is greeted by

@@ -2,7 +2,7 @@
  * Simu's own addresses outside the site: blog, social accounts, mailboxes. Names and URLs, not
  * texts: the words around them live in i18n.
  */
-import { whatsappNumber, type Country } from '../../../core/domain/constants'
+import { whatsappNumber, type Country } from '@core/domain/constants'
 
 export const blogUrl = 'https://simu.africa/blog'
 

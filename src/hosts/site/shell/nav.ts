@@ -2,12 +2,12 @@
  * The header's menus as data and pure functions (unit-tested without a browser): which menu a page
  * shows, how many items fit before the rest folds into 'More', and the breadcrumb of a route.
  */
-import type { Country } from '../../../core/domain/constants'
-import type { TextKey } from '../../../core/i18n'
-import { pathTo, type RouteName } from '../../../core/routes'
-import type { PageKind } from '../../../core/stores/sign-in'
+import type { Country } from '@core/domain/constants'
+import type { TextKey } from '@core/i18n'
+import { pathTo, type RouteName } from '@core/routes'
+import type { PageKind } from '@core/stores/sign-in'
 import { blogUrl, mailboxes } from './links'
-import '../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 /** The header's menu depends on the page kind (sell-side.md §2 'Header'). */
 export type ShellKind = PageKind | 'retailer'

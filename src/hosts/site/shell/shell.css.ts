@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '../../../core/domain/constants'
-export { visuallyHidden } from '../../../widgets/ui/ui.css'
-import { vars } from '../../../widgets/ui/theme.css'
+import { layout } from '@core/domain/constants'
+export { visuallyHidden } from '@widgets/ui/ui.css'
+import { vars } from '@widgets/ui/theme.css'
 
 const narrow = `screen and (max-width: ${layout.mobileLPx}px)`
 const tablet = 'screen and (max-width: 767px)'

@@ -12,11 +12,11 @@
  * | 8 | payment terms and a large limit, but the order is declined at approval (issue 10) |
  * | any other | payment terms and a large limit |
  */
-import { smsText } from '../../messages'
+import { smsText } from '@server/messages'
 import type { Kysely } from 'kysely'
-import type { Currency } from '../../../core/domain/constants'
-import type { Database } from '../../db/schema'
-import { hmac, newId, randomCode, sameHex } from '../../lib/crypto'
+import type { Currency } from '@core/domain/constants'
+import type { Database } from '@server/db/schema'
+import { hmac, newId, randomCode, sameHex } from '@server/lib/crypto'
 import type { SmsProvider } from '../sms'
 import type { Eligibility, LipaLaterProvider, VerifyResult } from './types'
 

@@ -2,7 +2,7 @@
  * Which addresses may call our M-Pesa routes (MPESA_CALLBACK_IPS). The token in the path is one lock;
  * Safaricom's published source addresses are a second, so a leaked URL alone cannot post a payment.
  */
-import { addressMatcher } from '../../lib/addresses'
+import { addressMatcher } from '@server/lib/addresses'
 
 /**
  * The addresses Safaricom publishes for Daraja's calls to merchants (STK callbacks, C2B validation and

@@ -16,9 +16,9 @@
 import * as z from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { Database } from '@server/db/schema'
 import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from './settle'
-import { newId } from '../../lib/crypto'
+import { newId } from '@server/lib/crypto'
 import { statusResultCodes, type MpesaProvider, type StatusResultParameter } from './types'
 
 type Db = Kysely<Database>

@@ -6,7 +6,7 @@
  * - `daraja`: Safaricom's Daraja API (OAuth, stkpush processrequest, stkpushquery).
  */
 import type { FastifyBaseLogger } from 'fastify'
-import type { MpesaConfig } from '../../config'
+import type { MpesaConfig } from '@server/config'
 import { darajaMpesa } from './daraja'
 import { sandboxMpesa } from './sandbox'
 import { statusResultPath, statusTimeoutPath, stkCallbackPath, type MpesaProvider } from './types'

@@ -5,10 +5,10 @@
  */
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { warranty } from '../../../core/domain/constants'
-import { luhnCheckDigit } from '../../../core/domain/imei'
-import type { Database } from '../../db/schema'
-import { newId } from '../../lib/crypto'
+import { warranty } from '@core/domain/constants'
+import { luhnCheckDigit } from '@core/domain/imei'
+import type { Database } from '@server/db/schema'
+import { newId } from '@server/lib/crypto'
 
 type Tx = Kysely<Database>
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config'
+import type { Config } from '@server/config'
 import { africasTalkingSms } from './africastalking'
 
 export type { Outbox, SmsProvider } from './types'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../widgets/ui/theme.css'
+import { vars } from '@widgets/ui/theme.css'
 
 /** Session pages: a welcome panel beside the form, stacked on phones. */
 export const session = style({

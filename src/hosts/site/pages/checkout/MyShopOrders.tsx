@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import type { OrderDetails } from '../../../../core/api/contract'
-import { formatMoney } from '../../../../core/domain/money'
-import type { Country } from '../../../../core/domain/constants'
-import { pathTo } from '../../../../core/routes'
-import { createShopOrders } from '../../../../core/stores/checkout'
-import * as styles from '../../../../widgets/checkout/Checkout.css'
-import { useT } from '../../../../widgets/ui/host'
+import type { OrderDetails } from '@core/api/contract'
+import { formatMoney } from '@core/domain/money'
+import type { Country } from '@core/domain/constants'
+import { pathTo } from '@core/routes'
+import { createShopOrders } from '@core/stores/checkout'
+import * as styles from '@widgets/checkout/Checkout.css'
+import { useT } from '@widgets/ui/host'
 
 /** 'My shop orders': the signed-in shopper's other orders, each linking to its invoice. */
 export function MyShopOrders({ country, current }: { country: Country; current?: string }) {

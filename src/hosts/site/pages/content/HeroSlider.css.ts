@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../../../widgets/ui/theme.css'
+import { vars } from '@widgets/ui/theme.css'
 
 export const carousel = style({ display: 'grid', gap: vars.space.s })
 

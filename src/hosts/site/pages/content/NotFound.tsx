@@ -1,6 +1,6 @@
-import type { Country } from '../../../../core/domain/constants'
-import { useT } from '../../../../widgets/ui/host'
-import * as styles from '../../site.css'
+import type { Country } from '@core/domain/constants'
+import { useT } from '@widgets/ui/host'
+import * as styles from '@hosts/site/site.css'
 
 export function NotFound({ country }: { country: Country }) {
   const t = useT()

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useMemo, useRef, type FormEvent } from 'react'
-import { warranty } from '../../../../core/domain/constants'
-import { Button } from '../../../../widgets/ui/Button'
-import { useT } from '../../../../widgets/ui/host'
-import { Spinner } from '../../../../widgets/ui/Spinner'
+import { warranty } from '@core/domain/constants'
+import { Button } from '@widgets/ui/Button'
+import { useT } from '@widgets/ui/host'
+import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
-import { createWarrantyForm, localToday, warrantyFields, type WarrantyForm } from '../../../../core/stores/site/warranty-form'
+import { createWarrantyForm, localToday, warrantyFields, type WarrantyForm } from '@core/stores/site/warranty-form'
 import * as styles from './content.css'
-import '../../../../core/i18n/areas/pages'
+import '@core/i18n/areas/pages'
 
 const id = (field: string) => `warranty-${field}`
 

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { pathTo } from '../../../../core/routes'
-import { createTradeIn } from '../../../../core/stores/trade-in'
-import { ErrorPanel } from '../../../../widgets/ui/ErrorPanel'
-import { useT } from '../../../../widgets/ui/host'
-import { RemoteView } from '../../../../widgets/trade-in/parts'
-import { PayoutForm, PayoutSummary } from '../../../../widgets/trade-in/Payout'
-import * as styles from '../../../../widgets/trade-in/TradeIn.css'
+import { pathTo } from '@core/routes'
+import { createTradeIn } from '@core/stores/trade-in'
+import { ErrorPanel } from '@widgets/ui/ErrorPanel'
+import { useT } from '@widgets/ui/host'
+import { RemoteView } from '@widgets/trade-in/parts'
+import { PayoutForm, PayoutSummary } from '@widgets/trade-in/Payout'
+import * as styles from '@widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '../../../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/edit/{id}: the payout details (service, mobile-money number, name) before payment. */
 export default function InvoiceEdit({ country, params }: PageProps) {

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { pathTo } from '../../../../core/routes'
-import { createInvoice } from '../../../../core/stores/trade-in'
-import { useT } from '../../../../widgets/ui/host'
-import { InvoiceView } from '../../../../widgets/trade-in/Invoice'
-import { RemoteView } from '../../../../widgets/trade-in/parts'
-import * as styles from '../../../../widgets/trade-in/TradeIn.css'
+import { pathTo } from '@core/routes'
+import { createInvoice } from '@core/stores/trade-in'
+import { useT } from '@widgets/ui/host'
+import { InvoiceView } from '@widgets/trade-in/Invoice'
+import { RemoteView } from '@widgets/trade-in/parts'
+import * as styles from '@widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '../../../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/{id}: the printable purchase invoice of one trade-in. */
 export default function InvoicePage({ country, params }: PageProps) {

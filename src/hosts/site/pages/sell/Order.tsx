@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
-import type { TrackedQuote } from '../../../../core/api/calls/sell'
-import { pathTo } from '../../../../core/routes'
-import { createTradeIn } from '../../../../core/stores/trade-in'
-import { useT } from '../../../../widgets/ui/host'
-import { TradeInTracker } from '../../../../widgets/trade-in/TradeInTracker'
-import * as styles from '../../../../widgets/trade-in/TradeIn.css'
+import type { TrackedQuote } from '@core/api/calls/sell'
+import { pathTo } from '@core/routes'
+import { createTradeIn } from '@core/stores/trade-in'
+import { useT } from '@widgets/ui/host'
+import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
+import * as styles from '@widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '../../../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** /{country}/orders/{id}: one sell order, tracked, with its purchase order and invoice. */
 export default function Order({ country, params }: PageProps) {

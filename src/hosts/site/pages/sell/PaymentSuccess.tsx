@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { createLatestPayout } from '../../../../core/stores/trade-in'
-import { useT } from '../../../../widgets/ui/host'
-import { RemoteView } from '../../../../widgets/trade-in/parts'
-import { PaymentResult } from '../../../../widgets/trade-in/PaymentResult'
+import { createLatestPayout } from '@core/stores/trade-in'
+import { useT } from '@widgets/ui/host'
+import { RemoteView } from '@widgets/trade-in/parts'
+import { PaymentResult } from '@widgets/trade-in/PaymentResult'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '../../../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** /{country}/payment-success and /{country}/invoice/payment-success: the seller's latest payout by Simu. */
 export default function PaymentSuccess({ country }: PageProps) {

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { pathTo } from '../../../../core/routes'
-import { $user } from '../../../../core/stores/auth'
-import { createTradeIn } from '../../../../core/stores/trade-in'
-import { useT } from '../../../../widgets/ui/host'
-import { RemoteView } from '../../../../widgets/trade-in/parts'
-import { PurchaseOrderView } from '../../../../widgets/trade-in/PurchaseOrder'
-import * as styles from '../../../../widgets/trade-in/TradeIn.css'
+import { pathTo } from '@core/routes'
+import { $user } from '@core/stores/auth'
+import { createTradeIn } from '@core/stores/trade-in'
+import { useT } from '@widgets/ui/host'
+import { RemoteView } from '@widgets/trade-in/parts'
+import { PurchaseOrderView } from '@widgets/trade-in/PurchaseOrder'
+import * as styles from '@widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '../../../../core/i18n/areas/sell'
+import '@core/i18n/areas/sell'
 
 /** /{country}/purchase-orders/{id}: Simu's purchase of the phone (device, agreed price, state). */
 export default function PurchaseOrder({ country, params }: PageProps) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { handoffFromSearch } from '../../../../core/stores/sell-wizard'
-import { SellWizard } from '../../../../widgets/sell-wizard/SellWizard'
-import { useT } from '../../../../widgets/ui/host'
+import { handoffFromSearch } from '@core/stores/sell-wizard'
+import { SellWizard } from '@widgets/sell-wizard/SellWizard'
+import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
 

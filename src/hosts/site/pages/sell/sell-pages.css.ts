@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../widgets/ui/theme.css'
+import { vars } from '@widgets/ui/theme.css'
 
 export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 })
 export const section = style({

@@ -1,9 +1,9 @@
-import { warranty } from '../../../../core/domain/constants'
-import { pathTo } from '../../../../core/routes'
-import { useT } from '../../../../widgets/ui/host'
+import { warranty } from '@core/domain/constants'
+import { pathTo } from '@core/routes'
+import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'
 import * as styles from './shop.css'
-import '../../../../core/i18n/areas/shop'
+import '@core/i18n/areas/shop'
 
 /** /{country}/ecommerce/condition-guide: the one grade Simu sells, its warranty and its price. */
 export default function ConditionGuide({ country }: Pick<PageProps, 'country'>) {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { Country } from '../../../../core/domain/constants'
-import { emptyView, hasFilters, priceBandLabels, toggleBrand, withFilters, type BandLabel, type ShopView } from '../../../../core/domain/shop'
-import type { Translate } from '../../../../core/i18n'
-import { Button } from '../../../../widgets/ui/Button'
-import { useT } from '../../../../widgets/ui/host'
+import type { Country } from '@core/domain/constants'
+import { emptyView, hasFilters, priceBandLabels, toggleBrand, withFilters, type BandLabel, type ShopView } from '@core/domain/shop'
+import type { Translate } from '@core/i18n'
+import { Button } from '@widgets/ui/Button'
+import { useT } from '@widgets/ui/host'
 import * as styles from './shop.css'
 
 export function bandText(t: Translate, label: BandLabel): string {

@@ -1,5 +1,5 @@
-import { warranty } from '../../../../core/domain/constants'
-import { useT } from '../../../../widgets/ui/host'
+import { warranty } from '@core/domain/constants'
+import { useT } from '@widgets/ui/host'
 import * as styles from './shop.css'
 
 const Icon = ({ d }: { d: string }) => (

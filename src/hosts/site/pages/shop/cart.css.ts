@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '../../../../core/domain/constants'
-import { vars } from '../../../../widgets/ui/theme.css'
+import { layout } from '@core/domain/constants'
+import { vars } from '@widgets/ui/theme.css'
 
 const narrow = `screen and (max-width: ${layout.breakpoints[3]}px)`
 

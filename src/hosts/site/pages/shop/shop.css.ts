@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../../../../widgets/ui/theme.css'
+import { vars } from '@widgets/ui/theme.css'
 
 /** The filter panel sits beside the grid from this width; below it, it is a drawer opened by 'Explore'. */
 const narrow = 'screen and (max-width: 999px)'
