@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
-import { setLanguage } from '@core/stores/country'
+import { setLanguage } from '@core/platform/locale'
 
 const preview: Preview = {
   globalTypes: {

@@ -3,17 +3,18 @@
  * created in its state with nothing fetched (the page's own store would call the API on mount only
  * from 'idle').
  */
-import type { RepairTicket } from '@core/api/calls/repair'
-import type { RepairFault } from '@core/api/calls/site'
-import type { RepairRequest, Store } from '@core/api/contract'
+import type { RepairTicket } from '@core/repair/contract'
+import type { RepairFault } from '@core/site/contract'
+import type { RepairRequest } from '@core/repair/contract'
+import type { Store } from '@core/catalogue/contract'
 import type { Currency } from '@core/domain/constants'
 import { repairSlots, type RepairSlot, type TicketStage } from '@core/domain/repair'
-import type { AuthState } from '@core/stores/auth'
-import { $repairBooking, emptyBooking, type RepairBooking } from '@core/stores/repair'
-import { createRepairAddress, type RepairAddressState } from '@core/stores/repair/address'
-import type { Notice } from '@core/stores/repair/notice'
-import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/stores/repair/screen'
-import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/stores/repair/tickets'
+import type { AuthState } from '@core/account/auth'
+import { $repairBooking, emptyBooking, type RepairBooking } from '@core/repair/repair'
+import { createRepairAddress, type RepairAddressState } from '@core/repair/address'
+import type { Notice } from '@core/repair/notice'
+import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/repair/screen'
+import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/repair/tickets'
 
 const day = 86_400_000
 /** Monday 23 November 2026, 09:00 in Nairobi: the offered days run Friday to Tuesday, the weekend closed. */

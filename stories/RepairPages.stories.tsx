@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ReactNode } from 'react'
 import type { Country, Language } from '@core/domain/constants'
-import type { AuthState } from '@core/stores/auth'
+import type { AuthState } from '@core/account/auth'
 import { RepairAddressView } from '@hosts/site/pages/repair/RepairAddress'
 import { RepairProView } from '@hosts/site/pages/repair/RepairPro'
 import { RepairScreenView } from '@hosts/site/pages/repair/RepairScreen'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createTestimonialForm, createTestimonialsList, type TestimonialFormState, type TestimonialsState } from '@core/stores/testimonial'
+import { createTestimonialForm, createTestimonialsList, type TestimonialFormState, type TestimonialsState } from '@core/site/testimonial'
 import { TestimonialForm } from '@widgets/testimonial-form/TestimonialForm'
 import { Testimonials } from '@widgets/testimonial-form/Testimonials'
 

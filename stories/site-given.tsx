@@ -2,9 +2,9 @@
 import { useState, type ReactNode } from 'react'
 import type { Country, Language } from '@core/domain/constants'
 import type { CartLine } from '@core/domain/cart'
-import { $auth, type AuthState } from '@core/stores/auth'
-import { $cart } from '@core/stores/cart'
-import { $country, $language } from '@core/stores/country'
+import { $auth, type AuthState } from '@core/account/auth'
+import { $cart } from '@core/shop/cart'
+import { $country, $language } from '@core/platform/locale'
 import { HostProvider } from '@widgets/ui/host'
 
 export function Given({ auth = null, cart = [], country = 'ke', language = 'en', children }: {

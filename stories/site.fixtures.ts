@@ -1,12 +1,13 @@
 /** Sample data and ready-made states for the site shell's and content pages' stories and story tests. */
-import type { DeviceModel, User } from '@core/api/contract'
-import type { RepairFault } from '@core/api/calls/site'
+import type { DeviceModel } from '@core/catalogue/contract'
+import type { User } from '@core/account/contract'
+import type { RepairFault } from '@core/site/contract'
 import type { Country } from '@core/domain/constants'
-import type { AuthState } from '@core/stores/auth'
+import type { AuthState } from '@core/account/auth'
 import type { CartLine } from '@core/domain/cart'
-import { createApplicationForm, type ApplicationValues } from '@core/stores/site/application-form'
-import { createPartnerPage, createRepairPrices } from '@core/stores/site/loaders'
-import { createWarrantyForm, localToday, type WarrantyValues } from '@core/stores/site/warranty-form'
+import { createApplicationForm, type ApplicationValues } from '@core/site/application-form'
+import { createPartnerPage, createRepairPrices } from '@core/site/loaders'
+import { createWarrantyForm, localToday, type WarrantyValues } from '@core/site/warranty-form'
 
 const user = (signupComplete: boolean): User => ({
   _id: 'u_wanjiru', userId: 'u_wanjiru', fname: signupComplete ? 'Wanjiru' : '', lname: signupComplete ? 'Kamau' : '',

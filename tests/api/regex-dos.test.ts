@@ -3,9 +3,9 @@
  * backtracked quadratically. The length is now checked first and every pattern is linear.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Email, emailPattern } from '@core/api/contract'
-import { emailCheck } from '@core/stores/site/form-store'
-import { siteBase } from '@core/site-url'
+import { Email, emailPattern } from '@core/platform/api/define'
+import { emailCheck } from '@core/site/form-store'
+import { siteBase } from '@core/platform/site-url'
 import { slug } from '@server/db/seed-data'
 import { startApi, type Harness } from '../support/server'
 

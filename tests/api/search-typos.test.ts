@@ -26,7 +26,7 @@ describe('a search hit always opens a working page (point 13)', () => {
       for (const query of ['samsung', 'iphone', 'tecno', 'xiaomi']) {
         for (const hit of await hits(query, country)) {
           if (!hit.instock) outOfStock++
-          // What the search box opens (src/core/stores/search.ts resultLink): a shop model's product page, else its sell page.
+          // What the search box opens (src/core/catalogue/search.ts resultLink): a shop model's product page, else its sell page.
           if (hit.shop !== false) {
             const page = await api.request('GET', `/api/v1/get_single_product/${hit.models._id}`, { headers: { country } })
             expect(page.status, `${hit.models._id} product page`).toBe(200)

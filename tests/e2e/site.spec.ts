@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { sw } from '@core/i18n/sw'
-import { routes } from '@core/routes'
+import { routes } from '@core/platform/routes'
 import { getEstimate } from './helpers'
 
 test.describe('the full site', () => {

@@ -4,9 +4,9 @@
  * variant from GET get_single_product/{id} (shop-and-repair.md §4: 'Without a priority variant nothing is added').
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@core/api/client'
-import { $cart, $cartCount, $cartNotice, $cartOpen, addToCart, apiOffer, apiStock, cart, closeCart, createAddToCart, setQuantity } from '@core/stores/cart'
-import { setCountry } from '@core/stores/country'
+import { configureApi } from '@core/platform/api/client'
+import { $cart, $cartCount, $cartNotice, $cartOpen, addToCart, apiOffer, apiStock, cart, closeCart, createAddToCart, setQuantity } from '@core/shop/cart'
+import { setCountry } from '@core/platform/locale'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp

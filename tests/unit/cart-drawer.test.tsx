@@ -7,9 +7,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CartLine } from '@core/domain/cart'
-import { closeCart, createCart, openCart } from '@core/stores/cart'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { setNavigator } from '@core/stores/navigation'
+import { closeCart, createCart, openCart } from '@core/shop/cart'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { setNavigator } from '@core/platform/navigation'
 import { CartDrawer } from '@widgets/cart-drawer/CartDrawer'
 import { galaxyS21, iphone12 } from '../../stories/Cart.fixtures'
 

@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $cartImport } from '@core/stores/cart'
-import { setLanguage } from '@core/stores/country'
+import { $cartImport } from '@core/shop/cart'
+import { setLanguage } from '@core/platform/locale'
 import { HandoffNotice } from '@widgets/cart-drawer/HandoffNotice'
 
 beforeEach(() => {

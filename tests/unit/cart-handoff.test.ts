@@ -6,12 +6,12 @@
  * Also the one site-url rule every widget shares (origin plus optional base path).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@core/api/client'
+import { configureApi } from '@core/platform/api/client'
 import { cartHandoff, decodeCartParam, encodeCartParam, type CartLine } from '@core/domain/cart'
 import {
   $cart, $cartImport, apiOffer, apiProduct, cart, importCartParam, isSiteUrl, siteAddress, siteBase, siteLink, siteTarget, siteUrlAttribute,
-} from '@core/stores/cart'
-import { setCountry } from '@core/stores/country'
+} from '@core/shop/cart'
+import { setCountry } from '@core/platform/locale'
 import { translator } from '@core/i18n'
 import { handoffProblemText, handoffText } from '@widgets/cart-drawer/HandoffNotice'
 import { listenApi, startBareApp, type BareApp } from '../support/server'

@@ -5,13 +5,13 @@
  */
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, configureApi } from '@core/api/client'
+import { api, configureApi } from '@core/platform/api/client'
 import { checkoutLimits } from '@core/domain/constants'
 import { allowedFor, type CartLine } from '@core/domain/cart'
 import { translator } from '@core/i18n'
 import '@core/i18n/areas/cart'
-import { createCart } from '@core/stores/cart'
-import { setLanguage } from '@core/stores/country'
+import { createCart } from '@core/shop/cart'
+import { setLanguage } from '@core/platform/locale'
 import { noticeText } from '@widgets/cart-drawer/notice'
 
 const line = (variantId: string, colorId = 'black', quantity = 1): CartLine => ({

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { availableFor, cartCount, cartTotal, isCartLine, mergeLine, typedQuantity, type CartLine } from '@core/domain/cart'
-import { createCart, type StockCheck } from '@core/stores/cart'
+import { createCart, type StockCheck } from '@core/shop/cart'
 
 const line = (variantId: string, colorId: string, price = 30_000, quantity = 1): CartLine => ({
   modelName: 'Galaxy S21',
@@ -90,7 +90,7 @@ describe('the $cart store', () => {
     vi.useRealTimers()
   })
 
-  const load = () => import('@core/stores/cart')
+  const load = () => import('@core/shop/cart')
 
   describe('after a phone is added', () => {
     it('writes the cart to local storage only once 1000 ms have passed without changes (sell-side.md §9)', async () => {

@@ -4,10 +4,10 @@
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@core/api/client'
+import { configureApi } from '@core/platform/api/client'
 import { paymentMethodNames } from '@core/domain/checkout'
-import { createCheckout } from '@core/stores/checkout'
-import { setCountry, setLanguage } from '@core/stores/country'
+import { createCheckout } from '@core/checkout/checkout'
+import { setCountry, setLanguage } from '@core/platform/locale'
 import { PaymentCard } from '@widgets/checkout/FormCards'
 import { $offeredMethods, loadOfferedMethods } from '@widgets/checkout/methods'
 import { listenApi, startBareApp, type BareApp } from '../support/server'

@@ -6,13 +6,13 @@
  */
 import { act, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@core/api/client'
-import { $auth, requestCode, verifyCode } from '@core/stores/auth'
-import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/stores/cart'
-import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/stores/checkout'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { setNavigator } from '@core/stores/navigation'
-import { $signInRequest, closeSignIn } from '@core/stores/sign-in'
+import { configureApi } from '@core/platform/api/client'
+import { $auth, requestCode, verifyCode } from '@core/account/auth'
+import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/shop/cart'
+import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/checkout/checkout'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { setNavigator } from '@core/platform/navigation'
+import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import type { SmsProvider } from '@server/providers/sms'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
@@ -463,7 +463,7 @@ describe('<simu-checkout>', () => {
     globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
     await signIn()
     await putPhoneInCart()
-    const { sharedCheckout } = await import('@core/stores/checkout')
+    const { sharedCheckout } = await import('@core/checkout/checkout')
     await import('@widgets/checkout/element')
     const co = sharedCheckout()
     co.$state.set({ ...co.$state.get(), ...filled, phone: '0712345678', payment: 'cash' })

@@ -5,8 +5,8 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $cart } from '@core/stores/cart'
-import { setCountry, setLanguage } from '@core/stores/country'
+import { $cart } from '@core/shop/cart'
+import { setCountry, setLanguage } from '@core/platform/locale'
 import * as stories from '../../stories/Checkout.stories'
 
 const composed = composeStories(stories)

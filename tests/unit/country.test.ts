@@ -4,8 +4,8 @@
  * while the lookup is pending.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { countryFromHost, countryFromPath, normaliseCountryCode, resolveCountry, type IpCountryProvider } from '@core/country'
-import { $country, $countryPending, $language, setCountry } from '@core/stores/country'
+import { countryFromHost, countryFromPath, normaliseCountryCode, resolveCountry, type IpCountryProvider } from '@core/platform/country-lookup'
+import { $country, $countryPending, $language, setCountry } from '@core/platform/locale'
 
 const answering = (code: string | null): IpCountryProvider & { calls: number } => {
   const p = { calls: 0, lookup: async () => (p.calls++, code) }

@@ -6,8 +6,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { timing } from '@core/domain/constants'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { createHeroSlider, type PauseReason } from '@core/stores/site/hero'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { createHeroSlider, type PauseReason } from '@core/site/hero'
 import { HeroSlider } from '@hosts/site/pages/content/HeroSlider'
 
 const ms = timing.sliderAutoplayMs

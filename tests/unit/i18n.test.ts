@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { $t, dictionaries, translator, type TextKey } from '@core/i18n'
 import { en } from '@core/i18n/en'
 import { sw } from '@core/i18n/sw'
-import { setLanguage } from '@core/stores/country'
+import { setLanguage } from '@core/platform/locale'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { translator } from '@core/i18n'
-import { validatePopup } from '@core/stores/popup'
-import { checkPhone, describe as describeProblem } from '@core/stores/sign-in-flow'
-import { phoneCheck } from '@core/stores/site/phone-check'
+import { validatePopup } from '@core/site/popup'
+import { checkPhone, describe as describeProblem } from '@core/account/sign-in-flow'
+import { phoneCheck } from '@core/site/phone-check'
 import { metadataFile, metadataText } from '../../scripts/phone-metadata'
 
 /** Every prefix in `prefixes` (0 + 3 or 4 digits) filled up to 10 digits, with the ones normalisePhone refuses. */

@@ -6,10 +6,10 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '@core/api/client'
+import { configureApi } from '@core/platform/api/client'
 import { timing } from '@core/domain/constants'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '@core/stores/popup'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '@core/site/popup'
 import { PromoPopup } from '@widgets/popup/PromoPopup'
 import { formsLimits } from '@server/routes/forms'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'

@@ -8,7 +8,7 @@ import { composeStories } from '@storybook/react-vite'
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { encode } from 'uqr'
-import { setCountry, setLanguage } from '@core/stores/country'
+import { setCountry, setLanguage } from '@core/platform/locale'
 import { QrCode } from '@widgets/ui/QrCode'
 import * as stories from '../../stories/RepairPages.stories'
 

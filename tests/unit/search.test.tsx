@@ -5,11 +5,11 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '@core/api/client'
+import { configureApi } from '@core/platform/api/client'
 import { timing } from '@core/domain/constants'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { setNavigator } from '@core/stores/navigation'
-import { createSearch, productLink, resultLink } from '@core/stores/search'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { setNavigator } from '@core/platform/navigation'
+import { createSearch, productLink, resultLink } from '@core/catalogue/search'
 import { SearchBox } from '@widgets/search/SearchBox'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 

@@ -6,10 +6,10 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $auth } from '@core/stores/auth'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { $selectedModel, $sellAnswers } from '@core/stores/sell'
-import { $signInRequest, closeSignIn } from '@core/stores/sign-in'
+import { $auth } from '@core/account/auth'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { $selectedModel, $sellAnswers } from '@core/sell/sell'
+import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import * as stories from '../../stories/SellWizard.stories'
 
 const composed = composeStories(stories)

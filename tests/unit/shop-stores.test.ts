@@ -5,14 +5,14 @@
  */
 import { waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '@core/api/client'
+import { configureApi } from '@core/platform/api/client'
 import { emptyView } from '@core/domain/shop'
-import { $cart, $cartCount, $cartNotice, $cartOpen } from '@core/stores/cart'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { setNavigator } from '@core/stores/navigation'
-import { createCatalogue } from '@core/stores/shop/catalogue'
-import { createShopHome } from '@core/stores/shop/home'
-import { canBuy, createProductPage, selectedVariant } from '@core/stores/shop/product'
+import { $cart, $cartCount, $cartNotice, $cartOpen } from '@core/shop/cart'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { setNavigator } from '@core/platform/navigation'
+import { createCatalogue } from '@core/shop/catalogue'
+import { createShopHome } from '@core/shop/home'
+import { canBuy, createProductPage, selectedVariant } from '@core/shop/product'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp

@@ -5,9 +5,9 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $cartCount, $cartOpen } from '@core/stores/cart'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { setNavigator } from '@core/stores/navigation'
+import { $cartCount, $cartOpen } from '@core/shop/cart'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { setNavigator } from '@core/platform/navigation'
 import * as stories from '../../stories/ShopPages.stories'
 
 const composed = composeStories(stories)

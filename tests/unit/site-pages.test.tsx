@@ -5,10 +5,10 @@
 import { composeStories } from '@storybook/react-vite'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { createForm } from '@core/stores/site/form-store'
-import { earliestCovered, validateWarranty, type WarrantyValues } from '@core/stores/site/warranty-form'
-import { validateApplication } from '@core/stores/site/application-form'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { createForm } from '@core/site/form-store'
+import { earliestCovered, validateWarranty, type WarrantyValues } from '@core/site/warranty-form'
+import { validateApplication } from '@core/site/application-form'
 import * as stories from '../../stories/SitePages.stories'
 
 const composed = composeStories(stories)

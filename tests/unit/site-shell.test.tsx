@@ -6,10 +6,10 @@
 import { composeStories } from '@storybook/react-vite'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $auth } from '@core/stores/auth'
-import { $cart } from '@core/stores/cart'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { $signInRequest } from '@core/stores/sign-in'
+import { $auth } from '@core/account/auth'
+import { $cart } from '@core/shop/cart'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { $signInRequest } from '@core/account/sign-in'
 import * as stories from '../../stories/SiteShell.stories'
 
 const composed = composeStories(stories)

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setLanguage } from '@core/stores/country'
+import { setLanguage } from '@core/platform/locale'
 import { StoreMapLink, type MapStore } from '@widgets/ui/StoreMap'
 
 const cbd: MapStore = {

@@ -9,7 +9,7 @@ describe('country and language', () => {
     vi.resetModules()
     localStorage.clear()
   })
-  const load = () => import('@core/stores/country')
+  const load = () => import('@core/platform/locale')
 
   describe('a visitor on a fresh browser', () => {
     it('starts in Kenya in English (sell-side.md §9: ke is the default, en the fallback)', async () => {
@@ -78,7 +78,7 @@ describe('the sell request', () => {
     // The answers live in sessionStorage (one tab's visit survives a reload).
     sessionStorage.clear()
   })
-  const load = () => import('@core/stores/sell')
+  const load = () => import('@core/sell/sell')
   const s21 = { modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '/s21.svg', price: 20_000 }
 
   describe('a seller clicking a defect tile (sell-side.md §4: a click toggles yes/no)', () => {

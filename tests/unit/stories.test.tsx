@@ -5,7 +5,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setCountry, setLanguage } from '@core/stores/country'
+import { setCountry, setLanguage } from '@core/platform/locale'
 import * as stories from '../../stories/PriceChecker.stories'
 
 const composed = composeStories(stories)

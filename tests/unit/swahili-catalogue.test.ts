@@ -96,7 +96,7 @@ describe('contract (zod) failures', () => {
   })
 
   it('every field customers type into has a Swahili name', async () => {
-    const { calls } = await import('@core/api/calls')
+    const { calls } = await import('@core/platform/api/registry')
     const typed = ['phone', 'email', 'fname', 'lname', 'password', 'code', 'otp', 'imei', 'query', 'name', 'testimonial', 'occupation', 'businessName', 'contactName', 'receiptNumber', 'purchaseDate', 'town', 'address', 'location', 'id_number']
     const keys = new Set<string>()
     for (const def of Object.values(calls) as { body?: { shape?: Record<string, unknown> }; query?: { shape?: Record<string, unknown> } }[]) {
@@ -144,7 +144,7 @@ describe('error calls in the server', () => {
 describe('region names', () => {
   it("are words in Swahili where English uses words (Uganda's regions, the Samsung list's 'Kisumu area'), proper names elsewhere", async () => {
     const { regionName } = await import('@core/i18n/regions')
-    const { regions } = await import('@core/api/calls/site')
+    const { regions } = await import('@core/site/contract')
     const { samsungRegions } = await import('@core/domain/constants')
     expect(regions.ug.map((r) => regionName(r, 'sw'))).toEqual(['Kampala', 'Kati', 'Mashariki', 'Kaskazini', 'Magharibi'])
     expect(samsungRegions.map((r) => regionName(r, 'sw'))).toContain('Eneo la Kisumu')

@@ -3,13 +3,13 @@
  * the page's language, over real HTTP; widget attribute errors read in the widget's language.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, configureApi } from '@core/api/client'
+import { api, configureApi } from '@core/platform/api/client'
 import { translatedError as translatedIn } from '@core/i18n/areas/errors'
 
 /** The client's text for a code in the page's language (the API client loads these texts with the first refusal). */
 const translatedError = (code: string | undefined, params?: unknown) => translatedIn(code, params, $language.get())
 import { translator } from '@core/i18n'
-import { $language, setCountry, setLanguage } from '@core/stores/country'
+import { $language, setCountry, setLanguage } from '@core/platform/locale'
 import { attributeDetail } from '@widgets/ui/element'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 

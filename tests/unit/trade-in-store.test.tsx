@@ -1,5 +1,5 @@
 /**
- * The trade-in stores (src/core/stores/trade-in.ts) and the tracker against the real API over real
+ * The trade-in stores (src/core/sell/trade-in.ts) and the tracker against the real API over real
  * HTTP (no fetch mocks): the server runs in-process on a fresh SQLite file; staff steps use the ops
  * functions on the same database (issue 3 item 4).
  */
@@ -7,12 +7,12 @@ import { questions } from '@core/domain/questions'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api, configureApi } from '@core/api/client'
-import { $auth, verifyCode, requestCode } from '@core/stores/auth'
-import { setCountry, setLanguage } from '@core/stores/country'
+import { api, configureApi } from '@core/platform/api/client'
+import { $auth, verifyCode, requestCode } from '@core/account/auth'
+import { setCountry, setLanguage } from '@core/platform/locale'
 import {
   createAllInvoices, createHandover, createInvoice, createLatestPayout, createPayoutForm, createTradeIn, createTradeInList, featuredTradeIn,
-} from '@core/stores/trade-in'
+} from '@core/sell/trade-in'
 import { confirmOffer, inspect, markPaid } from '@server/ops'
 import type { SmsProvider } from '@server/providers/sms'
 import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'

@@ -5,8 +5,8 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setCountry, setLanguage } from '@core/stores/country'
-import { $signInRequest, closeSignIn } from '@core/stores/sign-in'
+import { setCountry, setLanguage } from '@core/platform/locale'
+import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import * as documentStories from '../../stories/TradeInDocuments.stories'
 import * as trackerStories from '../../stories/TradeInTracker.stories'
 

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta'
 import { computed } from 'nanostores'
 import type { Language } from '../domain/constants'
-import { $language } from '../stores/country'
+import { $language } from '@core/platform/locale'
 import { coreEn } from './core.en'
 import { coreSw } from './core.sw'
 import type { Dictionary } from './en'

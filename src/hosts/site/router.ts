@@ -1,6 +1,6 @@
 import { createRouter, getPagePath, openPage } from '@nanostores/router'
 import { computed } from 'nanostores'
-import { matchRoute, routes, type RouteName } from '@core/routes'
+import { matchRoute, routes, type RouteName } from '@core/platform/routes'
 
 export const $router = createRouter(routes)
 

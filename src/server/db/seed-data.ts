@@ -482,7 +482,7 @@ export const faults: SeedFault[] = [
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The first-party key the built site sends (src/core/api/client.ts). It has no foreign origins in
+ * The first-party key the built site sends (src/core/platform/api/client.ts). It has no foreign origins in
  * production, so it only works from Simu's own origin (same-origin requests need no registration);
  * like every app key it is publishable and grants nothing on its own.
  */

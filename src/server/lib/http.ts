@@ -4,8 +4,8 @@
  * and in development checks its own reply against the contract too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { calls, type CallName, type ParamsOf, type ReplyOf } from '@core/api/calls'
-import { firstIssue, type Call } from '@core/api/contract'
+import { calls, type CallName, type ParamsOf, type ReplyOf } from '@core/platform/api/registry'
+import { firstIssue, type Call } from '@core/platform/api/define'
 import { countryLanguage, type Country, type Language } from '@core/domain/constants'
 import { isCountry, isLanguage } from '@core/domain/constants'
 import { ReplyCache } from './cache'

@@ -1,6 +1,6 @@
 import { smsText } from '../messages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '@core/api/contract'
+import type { User } from '@core/account/contract'
 import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { translator } from '@core/i18n'

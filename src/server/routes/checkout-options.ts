@@ -5,7 +5,7 @@
  * checkout routes, so a client that ignores checkout_options is refused too.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { paymentMethods } from '@core/api/contract'
+import { paymentMethods } from '@core/checkout/contract'
 import { badRequest } from '../lib/errors'
 import { route } from '../lib/http'
 import type { Services } from '../services'

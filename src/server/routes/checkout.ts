@@ -10,8 +10,8 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ConfirmOrderBody, OrderDetails, PaymentState } from '@core/api/contract'
-import { firstIssue } from '@core/api/contract'
+import type { ConfirmOrderBody, OrderDetails, PaymentState } from '@core/checkout/contract'
+import { firstIssue } from '@core/platform/api/define'
 import { checkoutLimits, countryCurrency, currencyLabel, type Country, type Language } from '@core/domain/constants'
 import '@core/i18n/areas/cart'
 import { formatMoney, variantLabel } from '@core/domain/money'

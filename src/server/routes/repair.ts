@@ -5,8 +5,8 @@
  * tickets. Staff move tickets through their stages with `ops.ts repair-stage` (moveTicketStage).
  */
 import type { FastifyInstance } from 'fastify'
-import type { RepairRequest } from '@core/api/contract'
-import type { RepairTicket } from '@core/api/calls/repair'
+import type { RepairRequest } from '@core/repair/contract'
+import type { RepairTicket } from '@core/repair/contract'
 import { countryCurrency, type Country, type Currency } from '@core/domain/constants'
 import { imeiProblem, normaliseImei, type ImeiProblem } from '@core/domain/imei'
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { SellVariant } from '@core/api/contract'
+import type { SellVariant } from '@core/catalogue/contract'
 import { countryCurrency, oldestBoughtReleaseYear, storeLists, type StoreListName } from '@core/domain/constants'
 import { notFound } from '../lib/errors'
 import { route } from '../lib/http'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { EstimateBody, Quote } from '@core/api/contract'
+import type { EstimateBody, Quote } from '@core/sell/contract'
 import { countryCurrency, oldestBoughtReleaseYear, quote as quoteRules, type Country } from '@core/domain/constants'
 import { computeOffer, tiers, type Tier } from '@core/domain/estimate'
 import { questionKeys, unansweredKeys, type SellAnswers } from '@core/domain/questions'

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { CompiledQuery } from 'kysely'
-import type { InventoryItem, ShopVariant } from '@core/api/contract'
+import type { InventoryItem, ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
 import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '@core/domain/shop'
 import type { Db } from '../db'

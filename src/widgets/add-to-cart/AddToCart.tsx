@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatMoney, variantLabel } from '@core/domain/money'
-import { createAddToCart, type AddToCart as Control } from '@core/stores/cart'
+import { createAddToCart, type AddToCart as Control } from '@core/shop/cart'
 import { noticeText } from '../cart-drawer/notice'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { currencyLabel } from '@core/domain/constants'
-import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/stores/cart'
+import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/shop/cart'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'

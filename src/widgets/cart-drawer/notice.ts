@@ -1,6 +1,6 @@
 import { currencyLabel } from '@core/domain/constants'
 import type { Translate } from '@core/i18n'
-import type { CartNotice } from '@core/stores/cart'
+import type { CartNotice } from '@core/shop/cart'
 
 /** The words for the cart's last message (shown by the drawer, the cart page and the add-to-cart card). */
 export function noticeText(notice: CartNotice, t: Translate): string {

@@ -7,7 +7,7 @@
  * @event simu:order-placed - detail: { orderId, orderNumber, total, currency, paymentMethod, status }
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
-import { siteBase, siteUrlAttribute } from '@core/site-url'
+import { siteBase, siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'
 import { Checkout } from './Checkout'
 import '@core/i18n/areas/checkout'

@@ -4,7 +4,7 @@
  * it cannot, every method shows: the server refuses a switched-off method itself.
  */
 import { atom } from 'nanostores'
-import { api } from '@core/api/client'
+import { api } from '@core/platform/api/client'
 import { paymentMethodNames, type PaymentMethodName } from '@core/domain/checkout'
 
 export const $offeredMethods = atom<readonly PaymentMethodName[]>(paymentMethodNames)

@@ -11,7 +11,7 @@
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
 import * as z from 'zod/mini'
-import { siteUrlAttribute } from '@core/site-url'
+import { siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'
 import { RepairPicker } from './RepairPicker'
 

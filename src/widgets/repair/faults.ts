@@ -1,4 +1,4 @@
-import type { RepairFault } from '@core/api/calls/site'
+import type { RepairFault } from '@core/site/contract'
 import type { TextKey } from '@core/i18n'
 import { repairEn } from '@core/i18n/areas/repair.en'
 import { useT } from '../ui/host'

@@ -1,4 +1,4 @@
-import type { Notice } from '@core/stores/repair/notice'
+import type { Notice } from '@core/repair/notice'
 import { useT } from '../ui/host'
 
 /** The words of a notice in the page's language. */

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import type { Quote } from '@core/api/contract'
+import type { Quote } from '@core/sell/contract'
 import { quote as quoteRules, samsungStoreLists } from '@core/domain/constants'
 import { formatCountryMoney, formatMoney, variantLabel } from '@core/domain/money'
-import { $signedIn } from '@core/stores/auth'
-import { $country } from '@core/stores/country'
-import { setFormInProgress } from '@core/stores/forms-in-progress'
-import { $selectedModel, $sellAnswers } from '@core/stores/sell'
+import { $signedIn } from '@core/account/auth'
+import { $country } from '@core/platform/locale'
+import { setFormInProgress } from '@core/platform/forms-in-progress'
+import { $selectedModel, $sellAnswers } from '@core/sell/sell'
 import type { SellAnswers } from '@core/domain/questions'
 import {
   canGoNext,
@@ -21,7 +21,7 @@ import {
   type StoreListStore,
   type WizardMode,
   type WizardStep,
-} from '@core/stores/sell-wizard'
+} from '@core/sell/sell-wizard'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createTestimonialForm, type TestimonialForm as Form } from '@core/stores/testimonial'
+import { createTestimonialForm, type TestimonialForm as Form } from '@core/site/testimonial'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { TestimonialDialog } from './TestimonialDialog'

@@ -1,6 +1,6 @@
-import type { DeviceModel, SellVariant } from '@core/api/contract'
+import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
 import { variantLabel } from '@core/domain/money'
-import type { Loadable } from '@core/stores/loadable'
+import type { Loadable } from '@core/platform/loadable'
 import { Button } from './Button'
 import { useT } from './host'
 import { SelectField } from './SelectField'

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Language } from '@core/domain/constants'
-import { $language } from '@core/stores/country'
+import { $language } from '@core/platform/locale'
 import { translator, type Translate } from '@core/i18n'
 
 export const eventNames = ['simu:quote', 'simu:auth-required', 'simu:cart-change', 'simu:order-placed', 'simu:error', 'simu:navigate'] as const

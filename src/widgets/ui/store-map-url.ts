@@ -1,4 +1,4 @@
-import type { Store } from '@core/api/contract'
+import type { Store } from '@core/catalogue/contract'
 import { mapsUrl } from '@core/domain/maps'
 
 /** What a store's Map link and dialog show. */

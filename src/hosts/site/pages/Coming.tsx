@@ -1,5 +1,5 @@
 import type { Country } from '@core/domain/constants'
-import type { RouteName } from '@core/routes'
+import type { RouteName } from '@core/platform/routes'
 import { useT } from '@widgets/ui/host'
 import { href } from '../router'
 import * as styles from '../site.css'

@@ -1,4 +1,4 @@
-import type { RouteName } from '@core/routes'
+import type { RouteName } from '@core/platform/routes'
 import { accountPages } from './account'
 import { contentPages } from './content'
 import { sellPages } from './sell'

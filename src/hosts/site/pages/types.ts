@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
 import type { Country } from '@core/domain/constants'
-import type { RouteName } from '@core/routes'
+import type { RouteName } from '@core/platform/routes'
 
 export interface PageProps {
   country: Country

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { oldestBoughtReleaseYear, warranty, type Country } from '@core/domain/constants'
-import { pathTo } from '@core/routes'
+import { pathTo } from '@core/platform/routes'
 import { useT } from '@widgets/ui/host'
 import { SocialIcon } from './icons'
 import { social } from './links'

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Country } from '@core/domain/constants'
-import { pathTo } from '@core/routes'
+import { pathTo } from '@core/platform/routes'
 import { trapTab } from '@widgets/ui/Dialog'
 import { useT } from '@widgets/ui/host'
 import { ChevronDown, CloseIcon } from './icons'

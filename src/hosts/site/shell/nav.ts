@@ -4,8 +4,8 @@
  */
 import type { Country } from '@core/domain/constants'
 import type { TextKey } from '@core/i18n'
-import { pathTo, type RouteName } from '@core/routes'
-import type { PageKind } from '@core/stores/sign-in'
+import { pathTo, type RouteName } from '@core/platform/routes'
+import type { PageKind } from '@core/account/sign-in'
 import { blogUrl, mailboxes } from './links'
 import '@core/i18n/areas/pages'
 

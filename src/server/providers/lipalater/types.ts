@@ -1,5 +1,5 @@
 /** What a Lipa Later adapter offers (index.ts is the folder's door). */
-import type { LipaLaterEligibility } from '@core/api/contract'
+import type { LipaLaterEligibility } from '@core/checkout/contract'
 import type { Currency, Language } from '@core/domain/constants'
 import type * as z from 'zod/mini'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/stores/sign-in-flow'
+import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/account/sign-in-flow'
 import { Snackbar } from '@widgets/sign-in/Snackbar'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/sign-in/SignInDrawer.css'

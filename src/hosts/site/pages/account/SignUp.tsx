@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createSignUp, describe, type SignUp } from '@core/stores/sign-in-flow'
+import { createSignUp, describe, type SignUp } from '@core/account/sign-in-flow'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/sign-in/SignInDrawer.css'
 import { Button } from '@widgets/ui/Button'

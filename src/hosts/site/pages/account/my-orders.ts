@@ -3,15 +3,15 @@
  * three lists come from the calls that already serve each area (quotes, shop_orders, repair_tickets);
  * a shopper used to find only the sell-side 'Orders' and 'Invoices' pages, which never list shop orders.
  */
-import { api, type ApiResult } from '@core/api/client'
-import type { TrackedQuote } from '@core/api/calls/sell'
-import type { RepairTicket } from '@core/api/calls/repair'
-import type { OrderDetails } from '@core/api/contract'
+import { api, type ApiResult } from '@core/platform/api/client'
+import type { TrackedQuote } from '@core/sell/contract'
+import type { RepairTicket } from '@core/repair/contract'
+import type { OrderDetails } from '@core/checkout/contract'
 import type { Currency } from '@core/domain/constants'
 import { variantLabel } from '@core/domain/money'
 import { isSellOrder } from '@core/domain/trade-in'
-import { pathTo } from '@core/routes'
-import { createRemote } from '@core/stores/trade-in'
+import { pathTo } from '@core/platform/routes'
+import { createRemote } from '@core/sell/trade-in'
 
 export type OrderKind = 'tradeIn' | 'shop' | 'repair'
 

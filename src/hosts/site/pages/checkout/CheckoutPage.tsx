@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { dismissCartImport, importCartParam } from '@core/stores/cart'
+import { dismissCartImport, importCartParam } from '@core/shop/cart'
 import { HandoffNotice } from '@widgets/cart-drawer/HandoffNotice'
 import { Checkout } from '@widgets/checkout/Checkout'
 import * as styles from '@widgets/checkout/Checkout.css'

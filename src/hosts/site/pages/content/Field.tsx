@@ -1,6 +1,6 @@
 import { useT } from '@widgets/ui/host'
 import { TextField as SharedTextField, type TextFieldProps } from '@widgets/ui/TextField'
-import type { Failure, Message } from '@core/stores/site/form-store'
+import type { Failure, Message } from '@core/site/form-store'
 import * as styles from './content.css'
 
 interface Common {

@@ -3,14 +3,14 @@
  * refurbished, repair), each with the wide artwork from layout.heroSwitchPx up and the tall one below.
  * Follows the WAI-ARIA carousel pattern: a labelled region with a pause/play button, previous/next,
  * slide dots; autoplay (timing.sliderAutoplayMs) pauses on hover, on focus inside and in a hidden tab,
- * and never starts under prefers-reduced-motion. The timing lives in src/core/stores/site/hero.ts.
+ * and never starts under prefers-reduced-motion. The timing lives in src/core/site/hero.ts.
  */
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import type { Country } from '@core/domain/constants'
 import { layout, warranty } from '@core/domain/constants'
-import { pathTo } from '@core/routes'
-import { createHeroSlider, isPlaying } from '@core/stores/site/hero'
+import { pathTo } from '@core/platform/routes'
+import { createHeroSlider, isPlaying } from '@core/site/hero'
 import { useT } from '@widgets/ui/host'
 import { visuallyHidden } from '@widgets/ui/ui.css'
 import heroBuyMobile from './images/hero-buy-mobile.svg'

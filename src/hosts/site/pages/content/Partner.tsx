@@ -8,7 +8,7 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { go } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import { NotFound } from './NotFound'
-import { createPartnerPage, type PartnerPage } from '@core/stores/site/loaders'
+import { createPartnerPage, type PartnerPage } from '@core/site/loaders'
 import * as styles from './content.css'
 import '@core/i18n/areas/pages'
 

@@ -1,5 +1,5 @@
 import { oldestBoughtReleaseYear, samsungTradeInOpen, warranty, claims } from '@core/domain/constants'
-import { pathTo } from '@core/routes'
+import { pathTo } from '@core/platform/routes'
 import { PriceChecker } from '@widgets/price-checker/PriceChecker'
 import { useT } from '@widgets/ui/host'
 import { go } from '@hosts/site/router'

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
 import { countryCurrency, repair, type Country, type Language } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
-import { pathTo } from '@core/routes'
-import { $language } from '@core/stores/country'
+import { pathTo } from '@core/platform/routes'
+import { $language } from '@core/platform/locale'
 import {
   $repairBooking, $repairPreview, estimateBlockedReason, setBoughtFromSimu, setImei, setMessage, setTerms, toggleFault, usualTurnaroundDays,
   type RepairBooking,
-} from '@core/stores/repair'
-import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/stores/repair/screen'
+} from '@core/repair/repair'
+import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/repair/screen'
 import { Faq } from '@widgets/repair/Faq'
 import { FaultIcon } from '@widgets/repair/FaultIcon'
 import { useFaultText } from '@widgets/repair/faults'

@@ -1,5 +1,5 @@
 import { warranty } from '@core/domain/constants'
-import { pathTo } from '@core/routes'
+import { pathTo } from '@core/platform/routes'
 import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'
 import * as styles from './shop.css'

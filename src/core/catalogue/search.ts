@@ -1,0 +1,120 @@
+/**
+ * The device search box (sell-side.md §2 'Search box', §4 'Search', §5, §8): text -> a search 500 ms
+ * after typing stops (timing.searchDebounceMs), only for non-blank text; clearing the text empties the
+ * results; a reset (click outside) collapses the panel and forgets the text. One store per search box.
+ */
+import { map } from 'nanostores'
+import { api, apiConfig } from '@core/platform/api/client'
+import type { SearchResult } from './contract'
+import type * as z from 'zod/mini'
+import { timing, type Country } from '@core/domain/constants'
+import { pathTo } from '@core/platform/routes'
+import { navigate } from '@core/platform/navigation'
+
+export type Result = z.infer<typeof SearchResult>
+
+/** idle: nothing typed; loading: waiting for typing to stop or for the reply; ready: results (maybe none); failed. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+export interface SearchState {
+  text: string
+  /** Whether the results panel shows (the combobox is expanded). */
+  open: boolean
+  status: SearchStatus
+  results: Result[]
+  /** The result the arrow keys point at, or -1. */
+  active: number
+}
+
+const initial: SearchState = { text: '', open: false, status: 'idle', results: [], active: -1 }
+
+export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounceMs?: number } = {}) {
+  const $state = map<SearchState>({ ...initial })
+  const patch = (p: Partial<SearchState>) => $state.set({ ...$state.get(), ...p })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Every change of text or reset takes a new number; a reply for an older number is stale and dropped.
+  let latest = 0
+
+  function setText(text: string) {
+    clearTimeout(timer)
+    const mine = ++latest
+    if (text.trim() === '') {
+      patch({ text, open: true, status: 'idle', results: [], active: -1 })
+      return
+    }
+    patch({ text, open: true, status: 'loading', active: -1 })
+    timer = setTimeout(() => void run(text.trim(), mine), debounceMs)
+  }
+
+  async function run(text: string, mine: number) {
+    const r = await api('search', { query: { query: text } })
+    if (mine !== latest) return
+    // A failed search reads like an empty one: 'No devices found' (sell-side.md §8).
+    patch(r.ok ? { status: 'ready', results: r.data.results.models, active: -1 } : { status: 'failed', results: [], active: -1 })
+  }
+
+  /** Focus or a click in the box: show the panel ('Start typing to search', or the results). */
+  function expand() {
+    if (!$state.get().open) patch({ open: true })
+  }
+
+  /** Escape: hide the panel, keep the text and the results. */
+  function collapse() {
+    patch({ open: false, active: -1 })
+  }
+
+  /** A click outside (and Escape on a collapsed box): collapse and forget the text and the results. */
+  function reset() {
+    clearTimeout(timer)
+    latest++
+    $state.set({ ...initial })
+  }
+
+  /** Arrow keys: move through the results, wrapping; the panel opens if it was collapsed. */
+  function move(step: 1 | -1) {
+    const { results, active, open } = $state.get()
+    if (!open) patch({ open: true })
+    if (results.length === 0) return
+    const next = active === -1 ? (step === 1 ? 0 : results.length - 1) : (active + step + results.length) % results.length
+    patch({ active: next })
+  }
+
+  function point(index: number) {
+    patch({ active: index })
+  }
+
+  /** Stops a pending search (the widget is going away). */
+  function dispose() {
+    clearTimeout(timer)
+    latest++
+  }
+
+  return { $state, setText, expand, collapse, reset, move, point, dispose }
+}
+
+export type Search = ReturnType<typeof createSearch>
+
+/**
+ * Where a result leads: the product page of the full site (/{country}/ecommerce/product-details/{id};
+ * docs/decisions.md), or, for a model the shop does not sell, its sell page (the product page would be
+ * 'could not fetch item'). On a partner's page the site is the API's origin, so the link is absolute there.
+ */
+export function productLink(country: Country, modelId: string, { shop = true }: { shop?: boolean } = {}): { path: string; href: string; sameOrigin: boolean } {
+  const path = shop ? pathTo('productDetails', { country, id: modelId }) : pathTo('selectVariant', { country, modelId })
+  const here = globalThis.location?.href ?? 'http://localhost/'
+  const site = new URL(apiConfig().baseUrl, here)
+  const href = new URL(path, site.origin).href
+  return { path, href, sameOrigin: site.origin === new URL(here).origin }
+}
+
+/** The page a search result opens (a result without the flag is a shop model, as before it existed). */
+export function resultLink(country: Country, result: Result) {
+  return productLink(country, result.models._id, { shop: result.shop !== false })
+}
+
+/** Opens a result: through the site's router when on the site's origin, otherwise a page load. */
+export function openResult(country: Country, result: Result): void {
+  const link = resultLink(country, result)
+  if (link.sameOrigin) navigate(link.path)
+  else globalThis.location.assign(link.href)
+}

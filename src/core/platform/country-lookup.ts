@@ -1,0 +1,103 @@
+/**
+ * Country resolution at start (sell-side.md §4): the host prefix, then the stored choice, then an IP
+ * lookup provider; any other answer, or a failed or slow lookup, gives ke. tz selects Swahili.
+ */
+import { countries, defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
+import { $countryPending, setCountry } from './locale'
+
+/** 'tz.simu.africa' -> tz; 'simu.co.tz' -> tz; anything else -> undefined. */
+export function countryFromHost(host: string): Country | undefined {
+  const h = host.toLowerCase().split(':')[0] ?? ''
+  const prefix = h.split('.')[0]
+  if (isCountry(prefix)) return prefix
+  const tld = h.split('.').pop()
+  if (tld === 'ke' || tld === 'ug') return tld
+  if (h.endsWith('.co.tz') || tld === 'tz') return 'tz'
+  return undefined
+}
+
+/** The country in a site path such as /tz/sell-your-phone. */
+export function countryFromPath(path: string): Country | undefined {
+  const first = path.split('/')[1]
+  return isCountry(first) ? first : undefined
+}
+
+export interface IpCountryProvider {
+  /** A two-letter country code in any case, or null when unknown. */
+  lookup(signal: AbortSignal): Promise<string | null>
+}
+
+/** The default: Simu's own API reads the country a CDN or proxy put on the request (no outside service). */
+export function localIpProvider(apiBase: string): IpCountryProvider {
+  return {
+    async lookup(signal) {
+      const res = await fetch(`${apiBase.replace(/\/$/, '')}/geo`, { signal })
+      if (!res.ok) return null
+      const body = (await res.json()) as { country?: unknown }
+      return typeof body.country === 'string' ? body.country : null
+    },
+  }
+}
+
+/** The spec's reading: a public IP service, then a geolocation service that returns a country code. */
+export function publicIpProvider(ipUrl = 'https://api.ipify.org?format=json', geoUrl = (ip: string) => `https://ipapi.co/${ip}/country/`): IpCountryProvider {
+  return {
+    async lookup(signal) {
+      const ipRes = await fetch(ipUrl, { signal })
+      const { ip } = (await ipRes.json()) as { ip?: string }
+      if (!ip) return null
+      const geoRes = await fetch(geoUrl(ip), { signal })
+      return geoRes.ok ? (await geoRes.text()).trim() : null
+    },
+  }
+}
+
+export function normaliseCountryCode(code: string | null | undefined): Country {
+  const c = code?.trim().toLowerCase()
+  return countries.includes(c as Country) ? (c as Country) : defaultCountry
+}
+
+export interface ResolveOptions {
+  host?: string
+  provider?: IpCountryProvider
+  timeoutMs?: number
+  storage?: Pick<Storage, 'getItem'> | undefined
+}
+
+/** Resolves and stores the country; `$countryPending` is true while the lookup runs. */
+export async function resolveCountry({ host = globalThis.location?.host ?? '', provider, timeoutMs = timing.ipLookupTimeoutMs, storage = globalThis.localStorage }: ResolveOptions = {}): Promise<Country> {
+  const fromHost = countryFromHost(host)
+  if (fromHost) return done(fromHost)
+  let stored: unknown
+  try {
+    stored = JSON.parse(storage?.getItem(storageKeys.country) ?? 'null')
+  } catch {
+    stored = null
+  }
+  if (isCountry(stored)) return done(stored)
+  if (!provider) return done(defaultCountry)
+  $countryPending.set(true)
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    return done(normaliseCountryCode(await provider.lookup(controller.signal)))
+  } catch {
+    return done(defaultCountry)
+  } finally {
+    clearTimeout(timer)
+    $countryPending.set(false)
+  }
+}
+
+function done(country: Country): Country {
+  setCountry(country)
+  return country
+}
+
+let resolving: Promise<Country> | undefined
+
+/** Resolves the country once per page (every widget on it shares the answer). */
+export function ensureCountry(options: ResolveOptions = {}): Promise<Country> {
+  resolving ??= resolveCountry(options)
+  return resolving
+}

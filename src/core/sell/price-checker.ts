@@ -1,0 +1,147 @@
+/**
+ * The price checker's state and actions: brand -> model -> variant -> condition -> itemised estimate.
+ * One store per widget instance (two checkers on a page do not share a selection); "Sell now" hands
+ * the result to the shared $sell stores.
+ */
+import { map, onMount } from 'nanostores'
+import { api } from '@core/platform/api/client'
+import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
+import type { Estimate } from './contract'
+import { deviceCategoryId } from '@core/domain/catalogue'
+import { type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
+import { $country } from '@core/platform/locale'
+import type { Loadable } from '@core/platform/loadable'
+import { selectModel, setAnswers } from './sell'
+
+export type { Loadable }
+
+export const checkerSteps = ['select', 'condition', 'estimate'] as const
+export type CheckerStep = (typeof checkerSteps)[number]
+
+/** The condition questions the checker asks: the gate, the costliest damage, the box contents. */
+export const checkerQuestions = ['deviceOn', 'workingPhone', 'brokenScreen', 'scratchedScreen', 'scratchedBody', 'liquidDamage', 'charger', 'box'] as const satisfies readonly QuestionKey[]
+
+export interface PriceCheckerState {
+  step: CheckerStep
+  brands: Loadable<{ _id: string; brand: string }[]>
+  brandId?: string
+  models: Loadable<DeviceModel[]>
+  modelId?: string
+  variants: Loadable<SellVariant[]>
+  variantId?: string
+  answers: SellAnswers
+  estimate: Loadable<Estimate>
+  /** The visitor chose or answered something (a preset alone does not count): the checker is half-filled. */
+  touched: boolean
+}
+
+/** The questions still shown: a phone that does not switch on is bought for parts, nothing else matters. */
+export const visibleQuestions = (answers: SellAnswers): readonly QuestionKey[] =>
+  answers.deviceOn === 'no' ? ['deviceOn'] : checkerQuestions
+
+/** The answers the seller gave to the questions still shown (one hidden by the gate was never asked). */
+export const answersGiven = (answers: SellAnswers): SellAnswers =>
+  Object.fromEntries(visibleQuestions(answers).filter((k) => answers[k] !== undefined).map((k) => [k, answers[k]]))
+
+/** Every question still shown is answered (the gate included, unless the phone does not switch on). */
+export const canEstimate = (s: PriceCheckerState) =>
+  s.variantId !== undefined && visibleQuestions(s.answers).every((k) => s.answers[k] !== undefined)
+
+const initial = (): PriceCheckerState => ({
+  step: 'select',
+  brands: { status: 'idle' },
+  models: { status: 'idle' },
+  variants: { status: 'idle' },
+  answers: {},
+  estimate: { status: 'idle' },
+  touched: false,
+})
+
+export function createPriceChecker(preset: { brand?: string; model?: string } = {}) {
+  const $state = map<PriceCheckerState>(initial())
+  const patch = (p: Partial<PriceCheckerState>) => $state.set({ ...$state.get(), ...p })
+  let request = 0
+
+  async function loadBrands() {
+    patch({ brands: { status: 'loading' } })
+    const r = await api('getDevice', { params: { deviceId: deviceCategoryId } })
+    patch({ brands: r.ok ? { status: 'ready', data: r.data.brands } : { status: 'error', message: r.message, network: r.kind === 'network' } })
+    if (r.ok && preset.brand) {
+      const brand = r.data.brands.find((b) => b._id === preset.brand || b.brand.toLowerCase() === preset.brand!.toLowerCase())
+      if (brand) await chooseBrand(brand._id, preset.model)
+    }
+  }
+
+  async function chooseBrand(brandId: string, thenModel?: string) {
+    const mine = ++request
+    patch({ brandId, modelId: undefined, variantId: undefined, models: { status: 'loading' }, variants: { status: 'idle' }, estimate: { status: 'idle' } })
+    const r = await api('getDeviceModel', { params: { brandId } })
+    if (mine !== request) return
+    patch({ models: r.ok ? { status: 'ready', data: r.data.deviceModels } : { status: 'error', message: r.message, network: r.kind === 'network' } })
+    if (r.ok && thenModel && r.data.deviceModels.some((m) => m.details._id === thenModel)) await chooseModel(thenModel)
+  }
+
+  async function chooseModel(modelId: string) {
+    const mine = ++request
+    patch({ modelId, variantId: undefined, variants: { status: 'loading' }, estimate: { status: 'idle' } })
+    const r = await api('sellVariants', { params: { modelId } })
+    if (mine !== request) return
+    const variants: Loadable<SellVariant[]> = r.ok ? { status: 'ready', data: r.data.variants } : { status: 'error', message: r.message, network: r.kind === 'network' }
+    // A model sold in one size needs no choice.
+    const only = r.ok && r.data.variants.length === 1 ? r.data.variants[0]!.variant._id : undefined
+    patch({ variants, variantId: only })
+  }
+
+  function chooseVariant(variantId: string) {
+    patch({ variantId, estimate: { status: 'idle' } })
+  }
+
+  function answer(key: QuestionKey, value: Answer) {
+    patch({ answers: { ...$state.get().answers, [key]: value }, touched: true })
+  }
+
+  /** The visitor made a choice (the selects call it; presets loading on their own do not). */
+  function touch() {
+    if (!$state.get().touched) patch({ touched: true })
+  }
+
+  function goTo(step: CheckerStep) {
+    patch({ step })
+  }
+
+  async function requestEstimate() {
+    const s = $state.get()
+    if (!canEstimate(s) || !s.modelId || !s.variantId) return
+    patch({ estimate: { status: 'loading' } })
+    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) } })
+    patch(r.ok ? { estimate: { status: 'ready', data: r.data.estimate }, step: 'estimate' } : { estimate: { status: 'error', message: r.message, network: r.kind === 'network' } })
+  }
+
+  /** Hands the estimate to the shared sell stores, so the full site's sell flow continues from it. */
+  function sellNow(): Estimate | undefined {
+    const s = $state.get()
+    if (s.estimate.status !== 'ready') return undefined
+    const e = s.estimate.data
+    selectModel({ modelID: e.model._id, variantID: e.variant._id, modelName: e.model.modelName, ram: e.variant.ram, storage: e.variant.storage, image: e.model.image, price: e.maxPrice })
+    setAnswers(answersGiven(s.answers))
+    return e
+  }
+
+  function startOver() {
+    $state.set({ ...initial(), brands: $state.get().brands })
+  }
+
+  onMount($state, () => {
+    if ($state.get().brands.status === 'idle') void loadBrands()
+    // Prices are per country: a country change reloads the variants and drops a stale estimate.
+    return $country.listen(() => {
+      const { modelId } = $state.get()
+      if (modelId) void chooseModel(modelId)
+      patch({ step: 'select' })
+    })
+  })
+
+  return { $state, loadBrands, chooseBrand, chooseModel, chooseVariant, answer, touch, goTo, requestEstimate, sellNow, startOver }
+}
+
+export type PriceChecker = ReturnType<typeof createPriceChecker>
