@@ -4,7 +4,8 @@
  * while the lookup is pending.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { countryFromHost, countryFromPath, normaliseCountryCode, resolveCountry, type IpCountryProvider } from '@core/platform/country-lookup'
+import { normaliseCountryCode, resolveCountry, type IpCountryProvider } from '@core/platform/country-lookup'
+import { countryFromHost, countryFromPath } from '@core/platform/routes'
 import { $country, $countryPending, $language, setCountry } from '@core/platform/locale'
 
 const answering = (code: string | null): IpCountryProvider & { calls: number } => {

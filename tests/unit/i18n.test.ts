@@ -3,7 +3,8 @@
  * and sw, fallback en).
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { $t, dictionaries, translator, type TextKey } from '@core/i18n'
+import { dictionaries, translator, type TextKey } from '@core/i18n'
+import { $t } from '@core/platform/locale'
 import { en } from '@core/i18n/en'
 import { sw } from '@core/i18n/sw'
 import { setLanguage } from '@core/platform/locale'

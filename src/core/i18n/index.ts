@@ -1,7 +1,5 @@
 import rosetta from 'rosetta'
-import { computed } from 'nanostores'
 import type { Language } from '../domain/constants'
-import { $language } from '@core/platform/locale'
 import { coreEn } from './core.en'
 import { coreSw } from './core.sw'
 import type { Dictionary } from './en'
@@ -32,6 +30,3 @@ export function translator(language: Language): Translate {
     return text || i18n.t(key, params, 'en') || key
   }
 }
-
-/** The translator for the current language. */
-export const $t = computed($language, translator)

@@ -4,23 +4,7 @@
  */
 import { countries, defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
 import { $countryPending, setCountry } from './locale'
-
-/** 'tz.simu.africa' -> tz; 'simu.co.tz' -> tz; anything else -> undefined. */
-export function countryFromHost(host: string): Country | undefined {
-  const h = host.toLowerCase().split(':')[0] ?? ''
-  const prefix = h.split('.')[0]
-  if (isCountry(prefix)) return prefix
-  const tld = h.split('.').pop()
-  if (tld === 'ke' || tld === 'ug') return tld
-  if (h.endsWith('.co.tz') || tld === 'tz') return 'tz'
-  return undefined
-}
-
-/** The country in a site path such as /tz/sell-your-phone. */
-export function countryFromPath(path: string): Country | undefined {
-  const first = path.split('/')[1]
-  return isCountry(first) ? first : undefined
-}
+import { countryFromHost } from './routes'
 
 export interface IpCountryProvider {
   /** A two-letter country code in any case, or null when unknown. */

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores'
+import { translator } from '@core/i18n'
 import { countryLanguage, defaultCountry, isCountry, isLanguage, storageKeys, type Country, type Language } from '@core/domain/constants'
 import { persistentValue } from './storage'
 
@@ -20,3 +21,6 @@ export function setLanguage(language: Language): void {
 }
 
 export const $locale = computed([$country, $language], (country, language) => ({ country, language }))
+
+/** The translator for the current language. */
+export const $t = computed($language, translator)

@@ -3,7 +3,7 @@
  * the client router and for the server, which answers these with the site (200) and anything else
  * with the not-found screen (404). Order matters: fixed segments come before a parameter.
  */
-import { countries } from '@core/domain/constants'
+import { countries, isCountry, type Country } from '@core/domain/constants'
 
 export const routes = {
   home: '/',
@@ -87,4 +87,21 @@ export function matchRoute(path: string): RouteMatch | null {
 /** A path for a route with its parameters filled in. */
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return routes[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+}
+
+/** 'tz.simu.africa' -> tz; 'simu.co.tz' -> tz; anything else -> undefined. */
+export function countryFromHost(host: string): Country | undefined {
+  const h = host.toLowerCase().split(':')[0] ?? ''
+  const prefix = h.split('.')[0]
+  if (isCountry(prefix)) return prefix
+  const tld = h.split('.').pop()
+  if (tld === 'ke' || tld === 'ug') return tld
+  if (h.endsWith('.co.tz') || tld === 'tz') return 'tz'
+  return undefined
+}
+
+/** The country in a site path such as /tz/sell-your-phone. */
+export function countryFromPath(path: string): Country | undefined {
+  const first = path.split('/')[1]
+  return isCountry(first) ? first : undefined
 }
