@@ -1,7 +1,7 @@
 // The shape of the code: long files, long functions, imports that climb, in src/.
 // `node scripts/code-shape.mjs` prints a report; `--check` exits 1 when a limit is broken
 // (npm test runs it). Limits from issue 13: a file ≤ 400 lines, a function ≤ 80 lines, no import
-// climbing more than two levels. Exempt: i18n dictionaries, seed and other data files, and data
+// climbing more than two levels, no raw px value in a .css.ts file (pixels live in widgets/ui/tokens.ts). Exempt: i18n dictionaries, seed and other data files, and data
 // tables (a function whose body is mostly one object or array literal).
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -47,6 +47,8 @@ const isDataTable = (node) => {
 const files = []
 const functions = []
 const climbs = []
+const rawPx = []
+const isPxText = (node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
 for (const path of walk(join(root, 'src'))) {
   const rel = relative(root, path)
   const text = readFileSync(path, 'utf8')
@@ -67,6 +69,7 @@ for (const path of walk(join(root, 'src'))) {
       const spec = node.arguments[0].text
       if (spec.split('/').filter((part) => part === '..').length > 2) climbs.push({ rel, spec })
     }
+    if (rel.endsWith('.css.ts') && isPxText(node) && /\dpx\b/.test(node.text)) rawPx.push({ rel, line: lineOf(source, node.getStart(source)) + 1, text: node.text })
     ts.forEachChild(node, visit)
   }
   visit(source)
@@ -83,4 +86,6 @@ console.log(`functions over ${maxFunctionLines} lines (not data tables): ${longF
 for (const f of longFunctions) console.log(`  ${String(f.lines).padStart(5)}  ${f.rel}  ${f.name}`)
 console.log(`imports climbing more than two levels: ${climbs.length}`)
 if (process.argv.includes('--verbose')) for (const c of climbs) console.log(`  ${c.rel}  ${c.spec}`)
-if (process.argv.includes('--check') && (longFiles.length || longFunctions.length || climbs.length)) process.exit(1)
+console.log(`raw px values in .css.ts files (use widgets/ui/tokens.ts): ${rawPx.length}`)
+for (const p of rawPx) console.log(`  ${p.rel}:${p.line}  ${p.text}`)
+if (process.argv.includes('--check') && (longFiles.length || longFunctions.length || climbs.length || rawPx.length)) process.exit(1)

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { $cart } from '@core/shop/cart'
-import { Checkout } from '@widgets/checkout/Checkout'
-import { ShopInvoice } from '@widgets/checkout/ShopInvoice'
+import { Checkout, ShopInvoice } from '@widgets/checkout'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'
 import '@core/i18n/areas/checkout'
 

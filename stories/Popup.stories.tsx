@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createPopup, type PopupState } from '@core/site/popup'
-import { PromoPopup } from '@widgets/popup/PromoPopup'
+import { PromoPopup } from '@widgets/popup'
 
 /** <simu-popup>: the promotional pop-up in every state (sell-side.md §2, §4 'Pop-up', §5, §8). */
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PriceChecker } from '@widgets/price-checker/PriceChecker'
+import { PriceChecker } from '@widgets/price-checker'
 import { checkerIn, type CheckerStateName } from './price-checker.fixtures'
 
 /** <simu-price-checker>: every state of the spec (sell-side.md §2-8) and of the estimate. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { RepairPicker } from '@widgets/repair-picker/RepairPicker'
+import { RepairPicker } from '@widgets/repair-picker'
 import { pickerIn, type PickerStateName } from './RepairPicker.fixtures'
 
 /** <simu-repair-picker>: the button and its dialog in every state (shop-and-repair.md §2, §5). */

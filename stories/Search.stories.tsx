@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Result, SearchState } from '@core/catalogue/search'
 import { createSearch } from '@core/catalogue/search'
-import { SearchBox } from '@widgets/search/SearchBox'
+import { SearchBox } from '@widgets/search'
 
 /** <simu-search> and the site header's SearchBox: every state of the spec (sell-side.md §2 'Search box', §4, §8). */
 const meta = {

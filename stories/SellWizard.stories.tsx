@@ -7,7 +7,7 @@ import { $auth } from '@core/account/auth'
 import { setLanguage } from '@core/platform/locale'
 import { selectModel, setAnswers, type SelectedModel } from '@core/sell/sell'
 import { createSellWizard, createStoreList, initialWizardState, type SellWizardState, type StoreListStore, type WizardMode } from '@core/sell/sell-wizard'
-import { SellWizard } from '@widgets/sell-wizard/SellWizard'
+import { SellWizard } from '@widgets/sell-wizard'
 import { brands, models, variants } from './price-checker.fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SignInDrawer } from '@widgets/sign-in/SignInDrawer'
+import { SignInDrawer } from '@widgets/sign-in'
 import { HostProvider } from '@widgets/ui/host'
 import { drawerIn, type DrawerStateName } from './sign-in.fixtures'
 

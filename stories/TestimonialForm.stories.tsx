@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTestimonialForm, createTestimonialsList, type TestimonialFormState, type TestimonialsState } from '@core/site/testimonial'
-import { TestimonialForm } from '@widgets/testimonial-form/TestimonialForm'
-import { Testimonials } from '@widgets/testimonial-form/Testimonials'
+import { TestimonialForm, Testimonials } from '@widgets/testimonial-form'
 
 /** <simu-testimonial-form> (the footer's 'Post Testimonial' dialog) and the landing page's testimonials, in every state. */
 const meta = {

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '@core/domain/constants'
 export { visuallyHidden } from '@widgets/ui/ui.css'
 import { vars } from '@widgets/ui/theme.css'
+import { border, measure, media, offscreen } from '@widgets/ui/tokens'
 
 /** The full site's document styles; the shell's own are in shell/shell.css.ts, the pages' beside them. */
 globalStyle('html, body', { margin: 0, padding: 0 })
@@ -18,19 +18,19 @@ globalStyle('body', {
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('a', { color: vars.color.brand })
 globalStyle('img, svg', { maxWidth: '100%' })
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(':focus-visible', { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: border.thick })
 
 export const skip = style({
   position: 'absolute',
-  left: '-9999px',
+  left: offscreen,
   selectors: { '&:focus': { left: vars.space.l, top: vars.space.l, zIndex: 50, background: vars.color.surface, padding: vars.space.s } },
 })
 export const main = style({
-  maxWidth: '1200px',
+  maxWidth: measure.page,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.l}`,
   minHeight: '60vh',
-  '@media': { [`screen and (max-width: ${layout.mobileLPx}px)`]: { padding: `${vars.space.l} ${vars.space.l}` } },
+  '@media': { [media.phone]: { padding: `${vars.space.l} ${vars.space.l}` } },
 })
 /** A plain page in a card (the not-found and 'opens soon' screens). */
 export const page = style({
@@ -40,6 +40,6 @@ export const page = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
 })
 globalStyle(`${page} > *`, { margin: 0 })

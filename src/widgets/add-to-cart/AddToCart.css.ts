@@ -1,20 +1,21 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css'
+import { border, measure, mediaSize } from '@widgets/ui/tokens'
 
 export { visuallyHidden } from '../ui/ui.css'
 export const card = style({
   display: 'grid',
   gap: vars.space.s,
   justifyItems: 'start',
-  maxWidth: '320px',
+  maxWidth: measure.narrow,
   padding: vars.space.l,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   color: vars.color.text,
 })
 export const kicker = style({ margin: 0, color: vars.color.brand, fontWeight: 700, fontSize: '0.85em', textTransform: 'uppercase', letterSpacing: '0.04em' })
-export const image = style({ justifySelf: 'center', width: '60px', height: '120px', objectFit: 'contain' })
+export const image = style({ justifySelf: 'center', width: mediaSize.slim, height: mediaSize.tile, objectFit: 'contain' })
 export const name = style({ margin: 0, fontSize: '1.2em' })
 export const meta = style({ margin: 0, color: vars.color.muted })
 export const prices = style({ display: 'flex', gap: vars.space.s, alignItems: 'baseline', margin: 0 })

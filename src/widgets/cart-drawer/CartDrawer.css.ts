@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css'
 import * as ui from '../ui/ui.css'
+import { border, controlSize, fontSize, iconSize, mediaSize, radius, space, touchTarget } from '@widgets/ui/tokens'
 
 export const icon = style({
   appearance: 'none',
@@ -8,8 +9,8 @@ export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: touchTarget,
+  height: touchTarget,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.small,
@@ -21,16 +22,16 @@ export const icon = style({
 export const badge = style({
   position: 'absolute',
   top: '0',
-  right: '-2px',
-  minWidth: '20px',
-  height: '20px',
-  padding: '0 5px',
-  borderRadius: '10px',
+  right: `-${space.xxs}`,
+  minWidth: iconSize.l,
+  height: iconSize.l,
+  padding: `0 ${space.badge}`,
+  borderRadius: radius.badge,
   background: vars.color.critical,
   color: '#ffffff',
-  fontSize: '12px',
+  fontSize: fontSize.small,
   fontWeight: 700,
-  lineHeight: '20px',
+  lineHeight: iconSize.l,
   textAlign: 'center',
 })
 
@@ -40,8 +41,8 @@ export const close = style({
   position: 'absolute',
   top: vars.space.s,
   right: vars.space.s,
-  width: '44px',
-  height: '44px',
+  width: touchTarget,
+  height: touchTarget,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -54,7 +55,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 })
-globalStyle(`${ui.drawer} > h2`, { paddingRight: '44px' })
+globalStyle(`${ui.drawer} > h2`, { paddingRight: touchTarget })
 
 export const notice = style({
   display: 'flex',
@@ -63,7 +64,7 @@ export const notice = style({
   justifyContent: 'space-between',
   padding: vars.space.m,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.critical}`,
+  border: `${border.hairline} solid ${vars.color.critical}`,
   background: vars.color.criticalSoft,
   color: vars.color.critical,
 })
@@ -72,7 +73,7 @@ export const noticeEmpty = style({ marginTop: `calc(-1 * ${vars.space.l})` })
 export const noticeText = style({ margin: 0, fontWeight: 600 })
 export const noticeClose = style({
   flex: '0 0 auto',
-  minHeight: '32px',
+  minHeight: controlSize.s,
   border: 0,
   padding: `0 ${vars.space.s}`,
   background: 'transparent',
@@ -88,22 +89,22 @@ export const emptyText = style({ margin: 0, color: vars.color.muted, fontSize: '
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m })
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '44px 1fr 44px',
+  gridTemplateColumns: `${touchTarget} 1fr ${touchTarget}`,
   gap: vars.space.m,
   alignItems: 'start',
   padding: `${vars.space.m} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${border.hairline} solid ${vars.color.border}`,
 })
-export const image = style({ width: '36px', height: '72px', objectFit: 'contain' })
+export const image = style({ width: controlSize.m, height: mediaSize.thumbSmall, objectFit: 'contain' })
 export const info = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
 export const name = style({ margin: 0, fontWeight: 700 })
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: '0.9em' })
 export const price = style({ margin: 0, fontWeight: 600 })
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.xs })
 export const step = style({
-  width: '40px',
-  height: '40px',
-  border: `1px solid ${vars.color.border}`,
+  width: controlSize.l,
+  height: controlSize.l,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
@@ -117,8 +118,8 @@ export const quantity = style({ minWidth: '2ch', textAlign: 'center', fontWeight
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9em' })
 export const warning = style({ margin: 0, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const remove = style({
-  width: '44px',
-  height: '44px',
+  width: touchTarget,
+  height: touchTarget,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
@@ -142,7 +143,7 @@ export const handoff = style({
   padding: vars.space.m,
   marginBottom: vars.space.l,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.positive}`,
+  border: `${border.hairline} solid ${vars.color.positive}`,
   background: vars.color.positiveSoft,
   color: vars.color.text,
 })

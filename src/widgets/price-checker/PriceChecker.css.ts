@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css'
+import { border, controlSize, measure, media, mediaSize, touchTarget } from '@widgets/ui/tokens'
 
 export const root = style({
   display: 'grid',
   gap: vars.space.l,
-  maxWidth: '560px',
+  maxWidth: measure.column,
   padding: vars.space.xl,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 425px)': { padding: vars.space.l } },
+  border: `${border.hairline} solid ${vars.color.border}`,
+  '@media': { [media.phone]: { padding: vars.space.l } },
 })
 export const title = style({ margin: 0, fontSize: '1.4em', lineHeight: 1.25, fontWeight: 700 })
 export const subtitle = style({ margin: 0, color: vars.color.muted })
@@ -29,7 +30,7 @@ export const summary = style({
 export const summaryName = style({ margin: 0, fontWeight: 700 })
 export const summaryText = style({ margin: 0, color: vars.color.muted })
 export const maxPrice = style({ margin: 0, fontWeight: 700, color: vars.color.text })
-export const image = style({ display: 'block', width: '48px', height: '96px', objectFit: 'contain' })
+export const image = style({ display: 'block', width: controlSize.xl, height: mediaSize.thumbLarge, objectFit: 'contain' })
 export const question = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.s, minWidth: 0 })
 export const legend = style({ padding: 0, fontWeight: 600 })
 export const questionText = style({ margin: 0, color: vars.color.muted, fontSize: '0.9em' })
@@ -40,19 +41,19 @@ export const choice = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '44px',
-  border: `1px solid ${vars.color.border}`,
+  minHeight: touchTarget,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   fontWeight: 600,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brand },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: border.thick },
   },
 })
-export const radio = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px' })
+export const radio = style({ position: 'absolute', opacity: 0, width: border.hairline, height: border.hairline })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
-export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m, padding: `${vars.space.xs} 0`, borderBottom: `1px dashed ${vars.color.border}` })
+export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.m, padding: `${vars.space.xs} 0`, borderBottom: `${border.hairline} dashed ${vars.color.border}` })
 export const deduction = style({ color: vars.color.critical, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 export const offer = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css'
+import { columnWidth, shadow, space, touchTarget } from '@widgets/ui/tokens'
 
 export const form = style({ display: 'grid', gap: vars.space.l })
 export const intro = style({ margin: 0, color: vars.color.muted })
@@ -7,7 +8,7 @@ export const failure = style({ margin: 0, padding: vars.space.m, borderRadius: v
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.m })
 
 // Only the position moves: a fading snackbar would fail the contrast check while it fades.
-const rise = keyframes({ from: { transform: 'translate(-50%, 16px)' }, to: { transform: 'translate(-50%, 0)' } })
+const rise = keyframes({ from: { transform: `translate(-50%, ${space.l})` }, to: { transform: 'translate(-50%, 0)' } })
 /** The success message after the dialog closed: a snackbar at the bottom of the window. */
 export const notice = style({
   position: 'fixed',
@@ -19,21 +20,21 @@ export const notice = style({
   alignItems: 'center',
   gap: vars.space.m,
   width: 'max-content',
-  maxWidth: 'calc(100vw - 24px)',
+  maxWidth: `calc(100vw - ${space.xl})`,
   padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
   borderRadius: vars.radius.small,
   background: vars.color.positive,
   color: '#ffffff',
   fontWeight: 600,
-  boxShadow: '0 8px 24px rgba(0,0,0,0.2)',
+  boxShadow: shadow.card,
   animation: `${rise} 0.2s ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 export const noticeText = style({ margin: 0 })
 export const noticeClose = style({
   flex: 'none',
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: touchTarget,
+  minHeight: touchTarget,
   border: 0,
   borderRadius: vars.radius.small,
   background: 'transparent',
@@ -44,7 +45,7 @@ export const noticeClose = style({
   cursor: 'pointer',
 })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' })
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.l, gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth.card}, 1fr))` })
 export const section = style({ display: 'grid', gap: vars.space.l })
 export const heading = style({ margin: 0, fontSize: '1.4em', lineHeight: 1.25 })
 export const card = style({ margin: 0, height: '100%', display: 'grid', gap: vars.space.m, alignContent: 'space-between', padding: vars.space.l, borderRadius: vars.radius.large, background: vars.color.surfaceAlt })

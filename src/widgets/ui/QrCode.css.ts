@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { columnWidth, mediaSize } from './tokens'
 
 /** A QR code stays square and sharp; it shrinks on a narrow screen but never below a scannable size. */
 export const qr = style({
   display: 'block',
-  width: '184px',
+  width: mediaSize.qr,
   maxWidth: '100%',
-  minWidth: '120px',
+  minWidth: columnWidth.xxs,
   height: 'auto',
   aspectRatio: '1 / 1',
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { border, touchTarget } from './tokens'
 
 /** The store's details in the map dialog: label above value, so long addresses wrap at 390 px. */
 export const details = style({ display: 'grid', gap: vars.space.m, margin: `0 0 ${vars.space.l}` })
@@ -10,13 +11,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const google = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.l}`,
   borderRadius: vars.radius.small,
   background: vars.color.brand,
   color: vars.color.brandText,
   fontWeight: 600,
   textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: border.thick },
 })
 export const link = style({ color: vars.color.brand, fontWeight: 600, textDecoration: 'underline' })

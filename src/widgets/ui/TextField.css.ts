@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { border, columnWidth, controlSize, touchTarget } from './tokens'
 
 /**
  * The looks of the shared text field: one per place it sits in. They differ only in small details
@@ -20,7 +21,7 @@ export const optional = style({ fontWeight: 400, color: vars.color.muted })
 
 const controlBase = style({
   width: '100%',
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
@@ -33,22 +34,22 @@ const lookControl = {
   checkout: style({ selectors: { '&[readonly]': { background: vars.color.surfaceAlt } } }),
   page: style({
     selectors: {
-      '&[aria-invalid="true"]': { boxShadow: `0 0 0 1px ${vars.color.critical}` },
+      '&[aria-invalid="true"]': { boxShadow: `0 0 0 ${border.hairline} ${vars.color.critical}` },
       '&:disabled': { background: vars.color.surfaceAlt, color: vars.color.muted },
     },
   }),
 }
-const inputBase = style([controlBase, { minHeight: '44px', padding: `0 ${vars.space.m}` }])
+const inputBase = style([controlBase, { minHeight: touchTarget, padding: `0 ${vars.space.m}` }])
 export const input = styleVariants({
   drawer: [inputBase, lookControl.drawer],
   dialog: [inputBase, lookControl.dialog],
   checkout: [inputBase, lookControl.checkout],
   page: [inputBase, lookControl.page],
 })
-const textareaBase = style([controlBase, { minHeight: '88px', padding: vars.space.m, resize: 'vertical' }])
+const textareaBase = style([controlBase, { minHeight: controlSize.textarea, padding: vars.space.m, resize: 'vertical' }])
 export const textarea = styleVariants({
   drawer: [textareaBase, lookControl.drawer],
-  dialog: [textareaBase, lookControl.dialog, { minHeight: '140px', lineHeight: 1.5 }],
+  dialog: [textareaBase, lookControl.dialog, { minHeight: columnWidth.xs, lineHeight: 1.5 }],
   checkout: [textareaBase, lookControl.checkout],
   page: [textareaBase, lookControl.page],
 })

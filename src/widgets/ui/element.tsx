@@ -13,6 +13,7 @@ import { HostProvider, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
 import { widgetSheet } from './sheet'
 import * as theme from './theme.css'
+import type { WidgetTag } from '@widgets/tags'
 
 /** Attributes every widget takes. */
 export const commonAttributes = {
@@ -36,7 +37,7 @@ interface ElementProps {
  * the shadow root, and simu:* events from the element. Defines the tag only if not yet defined.
  */
 export function defineElement<S extends Shape, P extends object>(
-  tag: string,
+  tag: WidgetTag,
   Widget: ComponentType<P>,
   attributes: S,
   toProps: (attrs: z.infer<z.ZodMiniObject<S & typeof commonAttributes>>) => P,

@@ -1,4 +1,5 @@
 import { assignVars, createGlobalThemeContract, globalStyle, style } from '@vanilla-extract/css'
+import { border, fontSize, radius, space } from './tokens'
 
 /**
  * Theme tokens as CSS custom properties named --simu-*: a partner overrides them on the element,
@@ -44,9 +45,9 @@ const values = {
     positiveSoft: '#e7f6ed',
     focus: '#0b5fff',
   },
-  font: { body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', size: '16px' },
-  radius: { small: '8px', large: '14px' },
-  space: { xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px' },
+  font: { body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', size: fontSize.base },
+  radius: { small: radius.small, large: radius.large },
+  space: { xs: space.xs, s: space.s, m: space.m, l: space.l, xl: space.xl },
 }
 
 // Inside a widget's shadow root: nothing inherited from the host page gets in (custom properties
@@ -80,4 +81,4 @@ export const root = style({
 })
 
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${root} :focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(`${root} :focus-visible`, { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: border.thick })

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { border, measure, radius, shadow, space, touchTarget } from './tokens'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })
@@ -8,7 +9,7 @@ export const spinner = style({
   display: 'inline-block',
   width: '1.1em',
   height: '1.1em',
-  border: `2px solid currentColor`,
+  border: `${border.thick} solid currentColor`,
   borderRightColor: 'transparent',
   borderRadius: '50%',
   animation: `${spin} 0.8s linear infinite`,
@@ -18,7 +19,7 @@ export const spinner = style({
 
 export const skeleton = style({
   display: 'block',
-  height: '44px',
+  height: touchTarget,
   borderRadius: vars.radius.small,
   background: vars.color.surfaceAlt,
   animation: `${shimmer} 1.4s ease-in-out infinite`,
@@ -30,9 +31,9 @@ const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.s,
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.xl}`,
-  border: '1px solid transparent',
+  border: `${border.hairline} solid transparent`,
   borderRadius: vars.radius.small,
   font: 'inherit',
   fontWeight: 600,
@@ -52,11 +53,11 @@ export const label = style({ fontWeight: 600, fontSize: '0.95em' })
 export const select = style({
   appearance: 'none',
   width: '100%',
-  minHeight: '44px',
-  padding: `0 40px 0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
+  minHeight: touchTarget,
+  padding: `0 ${space.xxxl} 0 ${vars.space.m}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
-  background: `${vars.color.surface} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%23555d6e' stroke-width='2' fill='none'/%3E%3C/svg%3E") no-repeat right 14px center`,
+  background: `${vars.color.surface} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%23555d6e' stroke-width='2' fill='none'/%3E%3C/svg%3E") no-repeat right ${radius.large} center`,
   color: vars.color.text,
   font: 'inherit',
   selectors: { '&:disabled': { background: vars.color.surfaceAlt, color: vars.color.muted, cursor: 'not-allowed' } },
@@ -68,7 +69,7 @@ export const panel = style({
   gap: vars.space.s,
   padding: vars.space.l,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.critical}`,
+  border: `${border.hairline} solid ${vars.color.critical}`,
   background: vars.color.criticalSoft,
   color: vars.color.critical,
 })
@@ -77,10 +78,10 @@ export const panelText = style({ margin: 0 })
 
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: border.hairline,
+  height: border.hairline,
   padding: 0,
-  margin: '-1px',
+  margin: `-${border.hairline}`,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -94,18 +95,18 @@ export const dialog = style({
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  width: 'min(520px, calc(100vw - 24px))',
-  maxHeight: 'calc(100vh - 24px)',
+  width: `min(${measure.form}, calc(100vw - ${space.xl}))`,
+  maxHeight: `calc(100vh - ${space.xl})`,
   overflow: 'auto',
   padding: vars.space.xl,
   borderRadius: vars.radius.large,
   background: vars.color.surface,
   color: vars.color.text,
-  boxShadow: '0 20px 60px rgba(0,0,0,0.25)',
+  boxShadow: shadow.dialog,
 })
 export const drawer = style([
   dialog,
-  { top: 0, left: 'auto', right: 0, bottom: 0, transform: 'none', width: 'min(440px, 100vw)', maxHeight: '100vh', borderRadius: 0 },
+  { top: 0, left: 'auto', right: 0, bottom: 0, transform: 'none', width: `min(${measure.panel}, 100vw)`, maxHeight: '100vh', borderRadius: 0 },
 ])
 export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '1.25em' })
 

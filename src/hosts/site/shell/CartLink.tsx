@@ -1,5 +1,5 @@
 import type { Country } from '@core/domain/constants'
-import { CartDrawer } from '@widgets/cart-drawer/CartDrawer'
+import { CartDrawer } from '@widgets/cart-drawer'
 import * as styles from './shell.css'
 
 /**

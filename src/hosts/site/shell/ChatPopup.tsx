@@ -3,6 +3,7 @@ import type { Country } from '@core/domain/constants'
 import { useT } from '@widgets/ui/host'
 import { CloseIcon, WhatsAppIcon } from './icons'
 import { whatsappUrl } from './links'
+import * as chat from './chat.css'
 import * as styles from './shell.css'
 import '@core/i18n/areas/pages'
 
@@ -21,24 +22,24 @@ export default function ChatPopup({ country, onClose }: { country: Country; onCl
     }
   }
   return (
-    <section role="dialog" aria-modal="false" aria-labelledby="simu-chat-title" className={styles.chat} onKeyDown={onKey}>
-      <div className={styles.chatHead}>
+    <section role="dialog" aria-modal="false" aria-labelledby="simu-chat-title" className={chat.chat} onKeyDown={onKey}>
+      <div className={chat.chatHead}>
         <div>
-          <h2 id="simu-chat-title" className={styles.chatTitle}>{t('pages.chat.title')}</h2>
-          <p className={styles.chatStatus}>{t('pages.chat.online')}</p>
+          <h2 id="simu-chat-title" className={chat.chatTitle}>{t('pages.chat.title')}</h2>
+          <p className={chat.chatStatus}>{t('pages.chat.online')}</p>
         </div>
         <button ref={closeButton} type="button" className={styles.iconButton} aria-label={t('pages.chat.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
-      <div className={styles.chatBody}>
-        <ol className={styles.chatLog}>
-          <li className={styles.bubbleAgent}><span className={styles.bubbleWho}>{t('pages.chat.agent')}</span>{t('pages.chat.hello')}</li>
-          <li className={styles.bubbleYou}><span className={styles.bubbleWho}>{t('pages.chat.you')}</span>{t('pages.chat.question')}</li>
-          <li className={styles.bubbleAgent}><span className={styles.bubbleWho}>{t('pages.chat.agent')}</span>{t('pages.chat.answer')}</li>
+      <div className={chat.chatBody}>
+        <ol className={chat.chatLog}>
+          <li className={chat.bubbleAgent}><span className={chat.bubbleWho}>{t('pages.chat.agent')}</span>{t('pages.chat.hello')}</li>
+          <li className={chat.bubbleYou}><span className={chat.bubbleWho}>{t('pages.chat.you')}</span>{t('pages.chat.question')}</li>
+          <li className={chat.bubbleAgent}><span className={chat.bubbleWho}>{t('pages.chat.agent')}</span>{t('pages.chat.answer')}</li>
         </ol>
-        <p className={styles.chatNote}>{t('pages.chat.note')}</p>
-        <a className={styles.whatsappButton} href={whatsappUrl(country)} target="_blank" rel="noopener noreferrer">
+        <p className={chat.chatNote}>{t('pages.chat.note')}</p>
+        <a className={chat.whatsappButton} href={whatsappUrl(country)} target="_blank" rel="noopener noreferrer">
           <WhatsAppIcon />
           {t('pages.chat.continue')}
           <span className={styles.visuallyHidden}> {t('pages.shell.newTab')}</span>

@@ -14,6 +14,7 @@ import { whatsappUrl } from './links'
 import { horizontalNav, shellKindOf, signInKindOf } from './nav'
 import { SearchSlot } from './slots'
 import { UserMenu } from './UserMenu'
+import * as chat from './chat.css'
 import * as styles from './shell.css'
 import '@core/i18n/areas/pages'
 
@@ -27,14 +28,11 @@ const ChatPopup = lazy(() => import('./ChatPopup'))
  */
 export function Header({ country, route }: { country: Country; route: RouteName | undefined }) {
   const t = useT()
-  const language = useStore($language)
   const current = useStore($router)?.path
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
-  const [chatOpen, setChatOpen] = useState(false)
   const kind = shellKindOf(route)
   const navItems = useMemo(() => horizontalNav(kind, country), [kind, country])
-  const newTab = t('pages.shell.newTab')
 
   const openMenu = () => {
     setMenuLoaded(true)
@@ -43,24 +41,7 @@ export function Header({ country, route }: { country: Country; route: RouteName 
   return (
     <>
       <header className={styles.header}>
-        <div className={styles.utility}>
-          <div className={styles.utilityInner}>
-            <a className={styles.utilityLink} href={whatsappUrl(country)} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon />
-              {t('pages.shell.whatsapp')}
-              <span className={styles.visuallyHidden}>: {t('pages.shell.whatsappLabel')} {newTab}</span>
-            </a>
-            <label htmlFor="simu-country" className={styles.visuallyHidden}>{t('site.country')}</label>
-            <select id="simu-country" className={styles.smallSelect} value={country} onChange={(e) => switchCountry(e.currentTarget.value as Country, route)}>
-              {countries.map((k) => <option key={k} value={k}>{t(`site.countries.${k}`)}</option>)}
-            </select>
-            <label htmlFor="simu-language" className={styles.visuallyHidden}>{t('site.language')}</label>
-            <select id="simu-language" className={styles.smallSelect} value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)}>
-              <option value="en" lang="en">{t('site.english')}</option>
-              <option value="sw" lang="sw">{t('site.swahili')}</option>
-            </select>
-          </div>
-        </div>
+        <UtilityBar country={country} route={route} />
         <div className={styles.main}>
           <button type="button" id="simu-menu-button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
             <MenuIcon />
@@ -86,10 +67,47 @@ export function Header({ country, route }: { country: Country; route: RouteName 
           <SideNav open={menuOpen} onOpenChange={setMenuOpen} country={country} currentPath={current} />
         </Suspense>
       ) : null}
-      <aside aria-label={t('pages.chat.title')} className={styles.chatDock}>
-      <button type="button" className={styles.chatButton} aria-expanded={chatOpen} aria-haspopup="dialog" onClick={() => setChatOpen(!chatOpen)} id="simu-chat-button">
+      <ChatDock country={country} />
+    </>
+  )
+}
+
+/** The dark bar above the header: WhatsApp, country and language. */
+function UtilityBar({ country, route }: { country: Country; route: RouteName | undefined }) {
+  const t = useT()
+  const language = useStore($language)
+  const newTab = t('pages.shell.newTab')
+  return (
+    <div className={styles.utility}>
+      <div className={styles.utilityInner}>
+        <a className={styles.utilityLink} href={whatsappUrl(country)} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon />
+          {t('pages.shell.whatsapp')}
+          <span className={styles.visuallyHidden}>: {t('pages.shell.whatsappLabel')} {newTab}</span>
+        </a>
+        <label htmlFor="simu-country" className={styles.visuallyHidden}>{t('site.country')}</label>
+        <select id="simu-country" className={styles.smallSelect} value={country} onChange={(e) => switchCountry(e.currentTarget.value as Country, route)}>
+          {countries.map((k) => <option key={k} value={k}>{t(`site.countries.${k}`)}</option>)}
+        </select>
+        <label htmlFor="simu-language" className={styles.visuallyHidden}>{t('site.language')}</label>
+        <select id="simu-language" className={styles.smallSelect} value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)}>
+          <option value="en" lang="en">{t('site.english')}</option>
+          <option value="sw" lang="sw">{t('site.swahili')}</option>
+        </select>
+      </div>
+    </div>
+  )
+}
+
+/** The floating chat button and, once opened, the chat panel. */
+function ChatDock({ country }: { country: Country }) {
+  const t = useT()
+  const [chatOpen, setChatOpen] = useState(false)
+  return (
+    <aside aria-label={t('pages.chat.title')} className={chat.chatDock}>
+      <button type="button" className={chat.chatButton} aria-expanded={chatOpen} aria-haspopup="dialog" onClick={() => setChatOpen(!chatOpen)} id="simu-chat-button">
         <ChatIcon />
-        <span className={styles.chatButtonText}>{t('pages.chat.open')}</span>
+        <span className={chat.chatButtonText}>{t('pages.chat.open')}</span>
       </button>
       {chatOpen ? (
         <Suspense fallback={null}>
@@ -102,8 +120,7 @@ export function Header({ country, route }: { country: Country; route: RouteName 
           />
         </Suspense>
       ) : null}
-      </aside>
-    </>
+    </aside>
   )
 }
 

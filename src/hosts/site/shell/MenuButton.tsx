@@ -13,23 +13,10 @@ export interface MenuItem {
   newTabText?: string
 }
 
-/**
- * A button that opens a menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the first
- * item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns to the button; Tab
- * or a click elsewhere closes it.
- */
-export function MenuButton({ label, trigger, items, align = 'end', triggerClassName }: {
-  /** The menu's accessible name. */
-  label: string
-  /** The button's content (its accessible name comes from it). */
-  trigger: ReactNode
-  items: readonly MenuItem[]
-  align?: 'start' | 'end'
-  triggerClassName?: string
-}) {
+/** The menu's state and keys: which item has focus, open/close, click-outside. */
+function useMenuButton(count: number) {
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
-  const id = useId()
   const wrap = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<(HTMLElement | null)[]>([])
@@ -62,11 +49,11 @@ export function MenuButton({ label, trigger, items, align = 'end', triggerClassN
       openAt(0)
     } else if (e.key === 'ArrowUp') {
       e.preventDefault()
-      openAt(items.length - 1)
+      openAt(count - 1)
     }
   }
   const onMenuKey = (e: KeyboardEvent) => {
-    const last = items.length - 1
+    const last = count - 1
     const moves: Record<string, number> = {
       ArrowDown: focusIndex >= last ? 0 : focusIndex + 1,
       ArrowUp: focusIndex <= 0 ? last : focusIndex - 1,
@@ -83,53 +70,82 @@ export function MenuButton({ label, trigger, items, align = 'end', triggerClassN
       setOpen(false)
     }
   }
+  return { open, setOpen, wrap, button, itemRefs, openAt, close, onButtonKey, onMenuKey }
+}
+
+/** One item of the menu: a link, or a button that runs `onSelect`. */
+function MenuEntry({ item, itemRef, onLeave }: { item: MenuItem; itemRef: (el: HTMLElement | null) => void; onLeave: (refocus: boolean) => void }) {
+  if (item.href) {
+    return (
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        className={styles.menuItem}
+        href={item.href}
+        ref={itemRef}
+        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={() => onLeave(false)}
+      >
+        {item.label}
+        {item.newTab ? <><ExternalIcon /><span className={styles.visuallyHidden}> {item.newTabText}</span></> : null}
+      </a>
+    )
+  }
+  return (
+    <button
+      role="menuitem"
+      tabIndex={-1}
+      type="button"
+      className={styles.menuItem}
+      ref={itemRef}
+      onClick={() => {
+        onLeave(true)
+        item.onSelect?.()
+      }}
+    >
+      {item.label}
+    </button>
+  )
+}
+
+/**
+ * A button that opens a menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on the first
+ * item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns to the button; Tab
+ * or a click elsewhere closes it.
+ */
+export function MenuButton({ label, trigger, items, align = 'end', triggerClassName }: {
+  /** The menu's accessible name. */
+  label: string
+  /** The button's content (its accessible name comes from it). */
+  trigger: ReactNode
+  items: readonly MenuItem[]
+  align?: 'start' | 'end'
+  triggerClassName?: string
+}) {
+  const id = useId()
+  const menu = useMenuButton(items.length)
+  // A link closes the menu without taking focus back; a button returns focus to the trigger first.
+  const leave = (refocus: boolean) => (refocus ? menu.close(true) : menu.setOpen(false))
 
   return (
-    <div className={styles.menuWrap} ref={wrap}>
+    <div className={styles.menuWrap} ref={menu.wrap}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         className={triggerClassName ?? styles.menuTrigger}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKey}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? id : undefined}
+        onClick={() => (menu.open ? menu.close(false) : menu.openAt(0))}
+        onKeyDown={menu.onButtonKey}
       >
         {trigger}
       </button>
-      {open ? (
-        <ul role="menu" id={id} aria-label={label} className={align === 'start' ? styles.menuStart : styles.menu} onKeyDown={onMenuKey}>
+      {menu.open ? (
+        <ul role="menu" id={id} aria-label={label} className={align === 'start' ? styles.menuStart : styles.menu} onKeyDown={menu.onMenuKey}>
           {items.map((item, i) => (
             <li role="none" key={item.id}>
-              {item.href ? (
-                <a
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={styles.menuItem}
-                  href={item.href}
-                  ref={(el) => void (itemRefs.current[i] = el)}
-                  {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                  {item.newTab ? <><ExternalIcon /><span className={styles.visuallyHidden}> {item.newTabText}</span></> : null}
-                </a>
-              ) : (
-                <button
-                  role="menuitem"
-                  tabIndex={-1}
-                  type="button"
-                  className={styles.menuItem}
-                  ref={(el) => void (itemRefs.current[i] = el)}
-                  onClick={() => {
-                    close(true)
-                    item.onSelect?.()
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
+              <MenuEntry item={item} itemRef={(el) => void (menu.itemRefs.current[i] = el)} onLeave={leave} />
             </li>
           ))}
         </ul>

@@ -1,41 +1,37 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '@core/domain/constants'
 export { visuallyHidden } from '@widgets/ui/ui.css'
 import { vars } from '@widgets/ui/theme.css'
-
-const narrow = `screen and (max-width: ${layout.mobileLPx}px)`
-const tablet = 'screen and (max-width: 767px)'
-
+import { border, chatOffset, columnWidth, controlSize, iconSize, measure, media, radius, shadow, space, touchTarget } from '@widgets/ui/tokens'
 
 // ------------------------------------------------------------------ header
 
-export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`, position: 'relative', zIndex: 20 })
+export const header = style({ background: vars.color.surface, borderBottom: `${border.hairline} solid ${vars.color.border}`, position: 'relative', zIndex: 20 })
 export const utility = style({ background: '#10131a', color: '#e8ebf2', fontSize: '0.875em' })
 export const utilityInner = style({
-  maxWidth: '1200px',
+  maxWidth: measure.page,
   margin: '0 auto',
-  padding: `4px ${vars.space.l}`,
+  padding: `${space.xs} ${vars.space.l}`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.m,
   alignItems: 'center',
   justifyContent: 'flex-end',
-  '@media': { [narrow]: { justifyContent: 'space-between', padding: `4px ${vars.space.s}`, gap: vars.space.s } },
+  '@media': { [media.phone]: { justifyContent: 'space-between', padding: `${space.xs} ${vars.space.s}`, gap: vars.space.s } },
 })
 export const utilityLink = style({
   color: '#e8ebf2',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '32px',
+  minHeight: controlSize.s,
   textDecoration: 'none',
   fontWeight: 600,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 export const smallSelect = style({
-  minHeight: '32px',
+  minHeight: controlSize.s,
   padding: `0 ${vars.space.s}`,
-  border: '1px solid #4a5160',
+  border: `${border.hairline} solid #4a5160`,
   borderRadius: vars.radius.small,
   background: '#10131a',
   color: '#e8ebf2',
@@ -43,7 +39,7 @@ export const smallSelect = style({
 })
 
 export const main = style({
-  maxWidth: '1200px',
+  maxWidth: measure.page,
   margin: '0 auto',
   padding: `${vars.space.m} ${vars.space.l}`,
   display: 'grid',
@@ -52,7 +48,7 @@ export const main = style({
   gap: vars.space.m,
   alignItems: 'center',
   '@media': {
-    [tablet]: {
+    [media.upToTablet]: {
       gridTemplateColumns: 'auto auto minmax(0, 1fr) auto minmax(0, max-content)',
       gridTemplateAreas: '"menu logo . cart user" "search search search search search"',
       padding: `${vars.space.s} ${vars.space.s}`,
@@ -67,11 +63,11 @@ export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
-  minWidth: '44px',
+  minHeight: touchTarget,
+  minWidth: touchTarget,
   justifyContent: 'center',
   padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
@@ -79,7 +75,7 @@ export const menuButton = style({
   fontWeight: 600,
   cursor: 'pointer',
 })
-export const menuButtonText = style({ '@media': { [tablet]: visuallyHiddenRules() } })
+export const menuButtonText = style({ '@media': { [media.upToTablet]: visuallyHiddenRules() } })
 export const logo = style({
   gridArea: 'logo',
   display: 'inline-flex',
@@ -90,17 +86,17 @@ export const logo = style({
   letterSpacing: '-0.02em',
   color: vars.color.brand,
   textDecoration: 'none',
-  minHeight: '44px',
+  minHeight: touchTarget,
 })
-export const search = style({ gridArea: 'search', minWidth: 0, minHeight: '44px', display: 'flex', alignItems: 'center' })
+export const search = style({ gridArea: 'search', minWidth: 0, minHeight: touchTarget, display: 'flex', alignItems: 'center' })
 export const searchPlaceholder = style({
   width: '100%',
-  minHeight: '44px',
+  minHeight: touchTarget,
   display: 'flex',
   alignItems: 'center',
   padding: `0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '22px',
+  border: `${border.hairline} solid ${vars.color.border}`,
+  borderRadius: radius.xxl,
   color: vars.color.muted,
   background: vars.color.surfaceAlt,
 })
@@ -110,24 +106,24 @@ export const cart = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: touchTarget,
+  minHeight: touchTarget,
   color: vars.color.text,
   borderRadius: vars.radius.small,
 })
 export const cartCount = style({
   position: 'absolute',
-  top: '2px',
+  top: space.xxs,
   right: '0',
-  minWidth: '20px',
-  height: '20px',
-  padding: '0 5px',
-  borderRadius: '10px',
+  minWidth: iconSize.l,
+  height: iconSize.l,
+  padding: `0 ${space.badge}`,
+  borderRadius: radius.badge,
   background: vars.color.critical,
   color: '#fff',
   fontSize: '0.75em',
   fontWeight: 700,
-  lineHeight: '20px',
+  lineHeight: iconSize.l,
   textAlign: 'center',
 })
 export const user = style({ gridArea: 'user', minWidth: 0 })
@@ -136,8 +132,8 @@ export const user = style({ gridArea: 'user', minWidth: 0 })
 export const userLabel = style({ display: 'block', maxWidth: '20ch', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 globalStyle(`${user} > *`, { maxWidth: '100%' })
 
-export const navRow = style({ borderTop: `1px solid ${vars.color.border}` })
-export const navRowInner = style({ maxWidth: '1200px', margin: '0 auto', padding: `0 ${vars.space.l}`, '@media': { [narrow]: { padding: `0 ${vars.space.s}` } } })
+export const navRow = style({ borderTop: `${border.hairline} solid ${vars.color.border}` })
+export const navRowInner = style({ maxWidth: measure.page, margin: '0 auto', padding: `0 ${vars.space.l}`, '@media': { [media.phone]: { padding: `0 ${vars.space.s}` } } })
 
 // ------------------------------------------------------------------ horizontal nav
 
@@ -148,13 +144,13 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.s}`,
   whiteSpace: 'nowrap',
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 600,
-  borderBottom: '3px solid transparent',
+  borderBottom: `${border.heavy} solid transparent`,
   selectors: {
     '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&:hover:not([aria-disabled])': { color: vars.color.brand },
@@ -173,7 +169,7 @@ export const menuTrigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: touchTarget,
   maxWidth: '100%',
   padding: `0 ${vars.space.s}`,
   border: 0,
@@ -189,17 +185,17 @@ export const menuTrigger = style({
 export const menu = style({
   position: 'absolute',
   right: 0,
-  top: 'calc(100% + 4px)',
+  top: `calc(100% + ${space.xs})`,
   zIndex: 30,
-  minWidth: '220px',
-  maxWidth: 'calc(100vw - 16px)',
+  minWidth: columnWidth.xl,
+  maxWidth: `calc(100vw - ${space.l})`,
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
-  boxShadow: '0 12px 32px rgba(10, 14, 25, 0.18)',
+  boxShadow: shadow.menuStrong,
 })
 export const menuStart = style([menu, { right: 'auto', left: 0 }])
 const menuItemBase = {
@@ -207,7 +203,7 @@ const menuItemBase = {
   alignItems: 'center',
   gap: vars.space.xs,
   width: '100%',
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.m}`,
   border: 0,
   borderRadius: vars.radius.small,
@@ -223,7 +219,7 @@ globalStyle(`${navLink} svg, ${menuItem} svg, ${menuTrigger} svg`, { flexShrink:
 
 // ------------------------------------------------------------------ breadcrumb
 
-export const crumbs = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.s} ${vars.space.l} 0`, fontSize: '0.9em', '@media': { [narrow]: { padding: `${vars.space.s} ${vars.space.s} 0` } } })
+export const crumbs = style({ maxWidth: measure.page, margin: '0 auto', padding: `${vars.space.s} ${vars.space.l} 0`, fontSize: '0.9em', '@media': { [media.phone]: { padding: `${vars.space.s} ${vars.space.s} 0` } } })
 export const crumbList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, color: vars.color.muted })
 globalStyle(`${crumbList} li + li::before`, { content: '"›"', marginRight: vars.space.xs, color: vars.color.muted })
 globalStyle(`${crumbList} a`, { color: vars.color.brand })
@@ -240,12 +236,12 @@ export const drawer = style({
   left: 0,
   bottom: 0,
   zIndex: 41,
-  width: 'min(320px, 86vw)',
+  width: `min(${columnWidth.side}, 86vw)`,
   overflowY: 'auto',
   background: vars.color.surface,
   color: vars.color.text,
   padding: vars.space.l,
-  boxShadow: '8px 0 32px rgba(10, 14, 25, 0.25)',
+  boxShadow: shadow.drawer,
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.m,
@@ -257,22 +253,22 @@ export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: touchTarget,
+  minHeight: touchTarget,
   border: 0,
   borderRadius: vars.radius.small,
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
 })
-export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' })
-export const sideSubList = style([sideList, { paddingLeft: vars.space.l, borderLeft: `2px solid ${vars.color.brandSoft}`, marginLeft: vars.space.m }])
+export const sideList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xxs })
+export const sideSubList = style([sideList, { paddingLeft: vars.space.l, borderLeft: `${border.thick} solid ${vars.color.brandSoft}`, marginLeft: vars.space.m }])
 export const sideLink = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.m}`,
   border: 0,
   borderRadius: vars.radius.small,
@@ -286,92 +282,16 @@ export const sideLink = style({
   selectors: { '&:hover': { background: vars.color.brandSoft }, '&[aria-current="page"]': { color: vars.color.brand } },
 })
 
-// ------------------------------------------------------------------ chat
-
-export const chatButton = style({
-  position: 'fixed',
-  right: vars.space.l,
-  bottom: vars.space.l,
-  zIndex: 25,
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  minHeight: '52px',
-  padding: `0 ${vars.space.l}`,
-  border: 0,
-  borderRadius: '26px',
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  font: 'inherit',
-  fontWeight: 700,
-  boxShadow: '0 8px 24px rgba(11, 95, 255, 0.35)',
-  cursor: 'pointer',
-  // On a phone a floating button covered what sits at the bottom of the screen (the offer, the total):
-  // there it stays in the page, under the header, and never sits on anything.
-  '@media': { [narrow]: { position: 'static', minHeight: '44px', padding: `0 ${vars.space.m}`, boxShadow: 'none' } },
-})
-/** Where the chat button sits on a phone: its own line under the breadcrumb, at the end. */
-export const chatDock = style({
-  '@media': { [narrow]: { display: 'flex', justifyContent: 'flex-end', padding: `${vars.space.xs} ${vars.space.s} 0` } },
-})
-export const chatButtonText = style({})
-export const chat = style({
-  position: 'fixed',
-  right: vars.space.l,
-  bottom: '84px',
-  zIndex: 26,
-  width: `min(${layout.chatPopupPx}px, calc(100vw - 16px))`,
-  maxHeight: 'calc(100vh - 100px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  boxShadow: '0 16px 48px rgba(10, 14, 25, 0.25)',
-  '@media': { [narrow]: { right: '8px', bottom: '72px' } },
-})
-export const chatHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
-})
-export const chatTitle = style({ margin: 0, fontSize: '1.05em' })
-export const chatStatus = style({ margin: 0, fontSize: '0.85em' })
-export const chatBody = style({ padding: vars.space.l, display: 'grid', gap: vars.space.m })
-export const chatLog = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s })
-export const bubbleAgent = style({ justifySelf: 'start', maxWidth: '85%', padding: `${vars.space.s} ${vars.space.m}`, borderRadius: '14px 14px 14px 4px', background: vars.color.surfaceAlt })
-export const bubbleYou = style({ justifySelf: 'end', maxWidth: '85%', padding: `${vars.space.s} ${vars.space.m}`, borderRadius: '14px 14px 4px 14px', background: vars.color.brandSoft })
-export const bubbleWho = style({ display: 'block', fontSize: '0.8em', fontWeight: 700, color: vars.color.muted })
-export const chatNote = style({ margin: 0, fontSize: '0.9em', color: vars.color.muted })
-export const whatsappButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.s,
-  minHeight: '44px',
-  borderRadius: vars.radius.small,
-  background: '#0b7a3b',
-  color: '#fff',
-  fontWeight: 700,
-  textDecoration: 'none',
-})
-
 // ------------------------------------------------------------------ footer
 
-export const footer = style({ background: '#10131a', color: '#e8ebf2', marginTop: vars.space.xl, paddingBottom: '72px' })
+export const footer = style({ background: '#10131a', color: '#e8ebf2', marginTop: vars.space.xl, paddingBottom: chatOffset.clearance })
 export const footerInner = style({
-  maxWidth: '1200px',
+  maxWidth: measure.page,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.l}`,
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth.m}, 1fr))`,
 })
 export const footerTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: '1em', color: '#ffffff' })
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
@@ -379,7 +299,7 @@ export const footerLink = style({
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: controlSize.s,
   padding: 0,
   border: 0,
   background: 'transparent',
@@ -387,7 +307,7 @@ export const footerLink = style({
   font: 'inherit',
   textAlign: 'start',
   textDecoration: 'underline',
-  textUnderlineOffset: '3px',
+  textUnderlineOffset: border.heavy,
   cursor: 'pointer',
 })
 export const socialList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
@@ -395,16 +315,16 @@ export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: '22px',
-  border: '1px solid #4a5160',
+  width: touchTarget,
+  height: touchTarget,
+  borderRadius: radius.xxl,
+  border: `${border.hairline} solid #4a5160`,
   color: '#e8ebf2',
   selectors: { '&:hover': { background: '#232836' } },
 })
-export const footerBottom = style({ gridColumn: '1 / -1', borderTop: '1px solid #2a2f3b', paddingTop: vars.space.l, display: 'grid', gap: vars.space.s, color: '#c3c8d4', fontSize: '0.9em' })
+export const footerBottom = style({ gridColumn: '1 / -1', borderTop: `${border.hairline} solid #2a2f3b`, paddingTop: vars.space.l, display: 'grid', gap: vars.space.s, color: '#c3c8d4', fontSize: '0.9em' })
 export const footerNote = style({ margin: 0 })
 
 function visuallyHiddenRules() {
-  return { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
+  return { position: 'absolute', width: border.hairline, height: border.hairline, padding: 0, margin: `-${border.hairline}`, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const
 }

@@ -6,10 +6,10 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { Country } from '@core/domain/constants'
 
-const SearchBox = lazy(() => import('@widgets/search/SearchBox').then((m) => ({ default: m.SearchBox })))
-const Testimonials = lazy(() => import('@widgets/testimonial-form/Testimonials').then((m) => ({ default: m.Testimonials })))
-const PromoPopup = lazy(() => import('@widgets/popup/PromoPopup').then((m) => ({ default: m.PromoPopup })))
-const TestimonialDialog = lazy(() => import('@widgets/testimonial-form/TestimonialDialog').then((m) => ({ default: m.TestimonialDialog })))
+const SearchBox = lazy(() => import('@widgets/search').then((m) => ({ default: m.SearchBox })))
+const Testimonials = lazy(() => import('@widgets/testimonial-form').then((m) => ({ default: m.Testimonials })))
+const PromoPopup = lazy(() => import('@widgets/popup').then((m) => ({ default: m.PromoPopup })))
+const TestimonialDialog = lazy(() => import('@widgets/testimonial-form').then((m) => ({ default: m.TestimonialDialog })))
 
 /** The header's search box. */
 export function SearchSlot({ country, fallback }: { country: Country; fallback: ReactNode }) {

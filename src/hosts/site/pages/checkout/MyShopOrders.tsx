@@ -5,7 +5,7 @@ import { formatMoney } from '@core/domain/money'
 import type { Country } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
 import { createShopOrders } from '@core/checkout/checkout'
-import * as styles from '@widgets/checkout/Checkout.css'
+import * as styles from '@widgets/ui/layout.css'
 import { useT } from '@widgets/ui/host'
 
 /** 'My shop orders': the signed-in shopper's other orders, each linking to its invoice. */

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@widgets/ui/theme.css'
+import { border, iconSize, radius, space, touchTarget } from '@widgets/ui/tokens'
 
 export const carousel = style({ display: 'grid', gap: vars.space.s })
 
@@ -17,23 +18,23 @@ export const controls = style({ display: 'flex', alignItems: 'center', justifyCo
 export const dots = style({ display: 'flex', gap: 0, margin: 0, padding: 0, listStyle: 'none' })
 
 const control = {
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: touchTarget,
+  minHeight: touchTarget,
   display: 'inline-grid',
   placeItems: 'center',
   border: 0,
-  borderRadius: '999px',
+  borderRadius: radius.pill,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
   font: 'inherit',
 } as const
 export const button = style({ ...control, ':hover': { background: vars.color.surfaceAlt } })
-globalStyle(`${button}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
-export const icon = style({ width: '20px', height: '20px', fill: 'currentColor' })
+globalStyle(`${button}:focus-visible`, { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: border.thick })
+export const icon = style({ width: iconSize.l, height: iconSize.l, fill: 'currentColor' })
 
 export const dot = style({ ...control })
-globalStyle(`${dot}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-4px' })
+globalStyle(`${dot}:focus-visible`, { outline: `${border.heavy} solid ${vars.color.focus}`, outlineOffset: `-${space.xs}` })
 /** The visible dot inside the 44 px target. */
-export const dotMark = style({ width: '12px', height: '12px', borderRadius: '999px', border: `2px solid ${vars.color.muted}`, boxSizing: 'border-box' })
-globalStyle(`${dot}[aria-current="true"] ${dotMark}`, { background: vars.color.brand, borderColor: vars.color.brand, width: '28px' })
+export const dotMark = style({ width: iconSize.xs, height: iconSize.xs, borderRadius: radius.pill, border: `${border.thick} solid ${vars.color.muted}`, boxSizing: 'border-box' })
+globalStyle(`${dot}[aria-current="true"] ${dotMark}`, { background: vars.color.brand, borderColor: vars.color.brand, width: iconSize.badge })

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { PriceChecker } from '@widgets/price-checker/PriceChecker'
+import { PriceChecker } from '@widgets/price-checker'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'

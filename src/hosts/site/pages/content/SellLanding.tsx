@@ -1,6 +1,6 @@
 import { oldestBoughtReleaseYear, samsungTradeInOpen, warranty, claims } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
-import { PriceChecker } from '@widgets/price-checker/PriceChecker'
+import { PriceChecker } from '@widgets/price-checker'
 import { useT } from '@widgets/ui/host'
 import { go } from '@hosts/site/router'
 import { blogTeasers } from '@hosts/site/shell/links'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { handoffFromSearch } from '@core/sell/sell-wizard'
-import { SellWizard } from '@widgets/sell-wizard/SellWizard'
+import { SellWizard } from '@widgets/sell-wizard'
 import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { createStoreList } from '@core/sell/sell-wizard'
 import { useT } from '@widgets/ui/host'
-import { StoreList } from '@widgets/sell-wizard/StoreList'
+import { StoreList } from '@widgets/sell-wizard'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
 import '@core/i18n/areas/sell'

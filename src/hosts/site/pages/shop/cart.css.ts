@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { layout } from '@core/domain/constants'
 import { vars } from '@widgets/ui/theme.css'
-
-const narrow = `screen and (max-width: ${layout.breakpoints[3]}px)`
+import { border, controlSize, media, space, touchTarget } from '@widgets/ui/tokens'
 
 export const page = style({
   display: 'grid',
@@ -10,8 +8,8 @@ export const page = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: vars.space.l } },
+  border: `${border.hairline} solid ${vars.color.border}`,
+  '@media': { [media.upToTablet]: { padding: vars.space.l } },
 })
 export const title = style({ margin: 0, fontSize: '1.6em' })
 export const empty = style({ display: 'grid', gap: vars.space.m, justifyItems: 'start' })
@@ -19,21 +17,21 @@ export const emptyText = style({ margin: 0, fontSize: '1.15em', fontWeight: 600 
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '0.95em' })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
-globalStyle(`${table} th`, { textAlign: 'left', padding: vars.space.m, borderBottom: `2px solid ${vars.color.border}`, fontSize: '0.95em' })
-globalStyle(`${table} td`, { padding: vars.space.m, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' })
+globalStyle(`${table} th`, { textAlign: 'left', padding: vars.space.m, borderBottom: `${border.thick} solid ${vars.color.border}`, fontSize: '0.95em' })
+globalStyle(`${table} td`, { padding: vars.space.m, borderBottom: `${border.hairline} solid ${vars.color.border}`, verticalAlign: 'middle' })
 export const row = style({})
 export const nameCell = style({})
 export const nameBox = style({ display: 'flex', gap: vars.space.m, alignItems: 'center' })
-export const image = style({ width: '32px', height: '64px', objectFit: 'contain', flex: '0 0 auto' })
-export const nameText = style({ display: 'grid', gap: '2px' })
+export const image = style({ width: controlSize.s, height: controlSize.big, objectFit: 'contain', flex: '0 0 auto' })
+export const nameText = style({ display: 'grid', gap: space.xxs })
 export const lineTotal = style({ fontWeight: 700, whiteSpace: 'nowrap' })
 export const removeCell = style({ textAlign: 'right' })
 
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s })
 export const step = style({
-  width: '40px',
-  height: '40px',
-  border: `1px solid ${vars.color.border}`,
+  width: controlSize.l,
+  height: controlSize.l,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
@@ -44,10 +42,10 @@ export const step = style({
   selectors: { '&:disabled': { color: vars.color.muted, background: vars.color.surfaceAlt, cursor: 'not-allowed' } },
 })
 export const quantity = style({
-  width: '64px',
-  minHeight: '40px',
+  width: controlSize.big,
+  minHeight: controlSize.l,
   padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   font: 'inherit',
   textAlign: 'center',
@@ -55,8 +53,8 @@ export const quantity = style({
 export const hint = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.muted, fontSize: '0.9em' })
 export const warning = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.critical, fontSize: '0.9em', fontWeight: 600 })
 export const remove = style({
-  width: '44px',
-  height: '44px',
+  width: touchTarget,
+  height: touchTarget,
   border: 0,
   borderRadius: '50%',
   background: 'transparent',
@@ -72,15 +70,15 @@ export const total = style({ display: 'flex', gap: vars.space.xl, margin: 0, fon
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, justifyContent: 'flex-end' })
 
 // On a phone the table becomes one card per phone, each cell labelled by its column.
-globalStyle(`${table} thead`, { '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } })
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, { '@media': { [narrow]: { display: 'block', width: '100%' } } })
-globalStyle(`${table} tr${row}`, { '@media': { [narrow]: { position: 'relative', padding: `${vars.space.m} 0`, borderBottom: `1px solid ${vars.color.border}` } } })
-globalStyle(`${table} td`, { '@media': { [narrow]: { border: 0, padding: `${vars.space.xs} 0` } } })
+globalStyle(`${table} thead`, { '@media': { [media.upToTablet]: { position: 'absolute', width: border.hairline, height: border.hairline, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } })
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, { '@media': { [media.upToTablet]: { display: 'block', width: '100%' } } })
+globalStyle(`${table} tr${row}`, { '@media': { [media.upToTablet]: { position: 'relative', padding: `${vars.space.m} 0`, borderBottom: `${border.hairline} solid ${vars.color.border}` } } })
+globalStyle(`${table} td`, { '@media': { [media.upToTablet]: { border: 0, padding: `${vars.space.xs} 0` } } })
 globalStyle(`${table} td[data-label]:not(${nameCell})::before`, {
-  '@media': { [narrow]: { content: 'attr(data-label)', display: 'block', fontSize: '0.85em', color: vars.color.muted, fontWeight: 600 } },
+  '@media': { [media.upToTablet]: { content: 'attr(data-label)', display: 'block', fontSize: '0.85em', color: vars.color.muted, fontWeight: 600 } },
 })
-globalStyle(`${table} td${nameCell}`, { '@media': { [narrow]: { paddingRight: '48px' } } })
-globalStyle(`${table} td${removeCell}`, { '@media': { [narrow]: { position: 'absolute', top: vars.space.s, right: 0, width: 'auto' } } })
-globalStyle(`${summary}`, { '@media': { [narrow]: { justifyItems: 'stretch' } } })
-globalStyle(`${total}`, { '@media': { [narrow]: { justifyContent: 'space-between' } } })
-globalStyle(`${actions} > a`, { '@media': { [narrow]: { flex: '1 1 auto' } } })
+globalStyle(`${table} td${nameCell}`, { '@media': { [media.upToTablet]: { paddingRight: controlSize.xl } } })
+globalStyle(`${table} td${removeCell}`, { '@media': { [media.upToTablet]: { position: 'absolute', top: vars.space.s, right: 0, width: 'auto' } } })
+globalStyle(`${summary}`, { '@media': { [media.upToTablet]: { justifyItems: 'stretch' } } })
+globalStyle(`${total}`, { '@media': { [media.upToTablet]: { justifyContent: 'space-between' } } })
+globalStyle(`${actions} > a`, { '@media': { [media.upToTablet]: { flex: '1 1 auto' } } })

@@ -1,10 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@widgets/ui/theme.css'
+import { border, columnWidth, controlSize, iconSize, media, mediaSize, radius, space, touchTarget } from '@widgets/ui/tokens'
 
 /** The filter panel sits beside the grid from this width; below it, it is a drawer opened by 'Explore'. */
-const narrow = 'screen and (max-width: 999px)'
-const wide = 'screen and (min-width: 1000px)'
-const phone = 'screen and (max-width: 425px)'
 
 export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 })
 export const section = style({
@@ -13,9 +11,9 @@ export const section = style({
   background: vars.color.surface,
   borderRadius: vars.radius.large,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   minWidth: 0,
-  '@media': { [phone]: { padding: vars.space.l } },
+  '@media': { [media.phone]: { padding: vars.space.l } },
 })
 export const title = style({ margin: 0, fontSize: 'clamp(1.5em, 4vw, 2.1em)', lineHeight: 1.2 })
 export const h2 = style({ margin: 0, fontSize: '1.3em' })
@@ -27,24 +25,24 @@ export const text = style({ margin: 0, maxWidth: '70ch' })
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '260px minmax(0, 1fr)',
+  gridTemplateColumns: `${columnWidth.card} minmax(0, 1fr)`,
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 export const sidebar = style({
   position: 'sticky',
   top: vars.space.l,
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 })
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'center', justifyContent: 'space-between' })
-export const explore = style({ '@media': { [wide]: { display: 'none' } } })
+export const explore = style({ '@media': { [media.desktop]: { display: 'none' } } })
 
-export const filters = style({ display: 'grid', gap: vars.space.l, padding: vars.space.l, background: vars.color.surface, borderRadius: vars.radius.large, border: `1px solid ${vars.color.border}` })
+export const filters = style({ display: 'grid', gap: vars.space.l, padding: vars.space.l, background: vars.color.surface, borderRadius: vars.radius.large, border: `${border.hairline} solid ${vars.color.border}` })
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.s, minWidth: 0 })
 export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xs })
-export const option = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', minHeight: '32px', cursor: 'pointer' })
-export const checkbox = style({ width: '18px', height: '18px', margin: 0, accentColor: vars.color.brand, flexShrink: 0 })
+export const option = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', minHeight: controlSize.s, cursor: 'pointer' })
+export const checkbox = style({ width: iconSize.m, height: iconSize.m, margin: 0, accentColor: vars.color.brand, flexShrink: 0 })
 
 export const grid = style({
   listStyle: 'none',
@@ -52,25 +50,25 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.l,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  '@media': { [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.m } },
+  gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth.l}, 1fr))`,
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.m } },
 })
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateRows: 'auto 150px auto',
+  gridTemplateRows: `auto ${mediaSize.cardImage} auto`,
   gap: vars.space.s,
   height: '100%',
   padding: vars.space.l,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` } },
-  '@media': { [phone]: { padding: vars.space.m, gridTemplateRows: 'auto 110px auto' } },
+  selectors: { '&:hover': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 ${border.hairline} ${vars.color.brand}` } },
+  '@media': { [media.phone]: { padding: vars.space.m, gridTemplateRows: `auto ${mediaSize.cardImageSmall} auto` } },
 })
-export const badge = style({ justifySelf: 'start', fontSize: '0.8em', fontWeight: 700, padding: `2px ${vars.space.s}`, borderRadius: '999px' })
+export const badge = style({ justifySelf: 'start', fontSize: '0.8em', fontWeight: 700, padding: `${space.xxs} ${vars.space.s}`, borderRadius: radius.pill })
 export const badgeIn = style([badge, { background: vars.color.positiveSoft, color: vars.color.positive }])
 export const badgeOut = style([badge, { background: vars.color.criticalSoft, color: vars.color.critical }])
 export const cardImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain', justifySelf: 'center' })
@@ -82,23 +80,23 @@ export const from = style({ margin: 0, fontSize: '0.85em', color: vars.color.mut
 export const price = style({ margin: 0, fontWeight: 800, color: vars.color.brand, fontSize: '1.1em' })
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })
-export const placeholder = style([card, { minHeight: '280px', background: vars.color.surfaceAlt, animation: `${shimmer} 1.4s ease-in-out infinite`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } }])
+export const placeholder = style([card, { minHeight: columnWidth.wideCard, background: vars.color.surfaceAlt, animation: `${shimmer} 1.4s ease-in-out infinite`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } }])
 
 export const promo = style([card, { background: vars.color.brandSoft, borderColor: vars.color.brand, gridTemplateRows: 'auto', alignContent: 'start' }])
 export const promoList = style({ margin: 0, paddingLeft: vars.space.l, display: 'grid', gap: vars.space.xs })
 
-export const empty = style({ display: 'grid', gap: vars.space.s, justifyItems: 'start', padding: vars.space.xl, background: vars.color.surface, borderRadius: vars.radius.large, border: `1px dashed ${vars.color.border}` })
+export const empty = style({ display: 'grid', gap: vars.space.s, justifyItems: 'start', padding: vars.space.xl, background: vars.color.surface, borderRadius: vars.radius.large, border: `${border.hairline} dashed ${vars.color.border}` })
 
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, justifyContent: 'center', listStyle: 'none', margin: 0, padding: 0 })
 export const pageLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: touchTarget,
+  minHeight: touchTarget,
   padding: `0 ${vars.space.m}`,
   borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.brand,
   fontWeight: 600,
@@ -111,8 +109,8 @@ export const drawerBody = style({ display: 'grid', gap: vars.space.l })
 
 // ---- home-style parts
 
-export const badges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' })
-export const trustBadge = style({ display: 'flex', gap: vars.space.m, alignItems: 'center', padding: vars.space.l, background: vars.color.surface, borderRadius: vars.radius.large, border: `1px solid ${vars.color.border}`, fontWeight: 700 })
+export const badges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.m, gridTemplateColumns: `repeat(auto-fit, minmax(${columnWidth.m}, 1fr))` })
+export const trustBadge = style({ display: 'flex', gap: vars.space.m, alignItems: 'center', padding: vars.space.l, background: vars.color.surface, borderRadius: vars.radius.large, border: `${border.hairline} solid ${vars.color.border}`, fontWeight: 700 })
 export const badgeIcon = style({ flexShrink: 0, color: vars.color.brand })
 export const strip = style({
   listStyle: 'none',
@@ -120,11 +118,11 @@ export const strip = style({
   padding: `0 0 ${vars.space.s}`,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(200px, 220px)',
+  gridAutoColumns: `minmax(${columnWidth.l}, ${columnWidth.xl})`,
   gap: vars.space.l,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
-  '@media': { [phone]: { gridAutoColumns: '70%' } },
+  '@media': { [media.phone]: { gridAutoColumns: '70%' } },
 })
 export const stripItem = style({ scrollSnapAlign: 'start' })
 
@@ -135,52 +133,52 @@ export const product = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 export const gallery = style({ display: 'grid', gap: vars.space.m, minWidth: 0 })
-export const mainPicture = style({ display: 'grid', placeItems: 'center', height: '360px', background: vars.color.surfaceAlt, borderRadius: vars.radius.large, '@media': { [phone]: { height: '260px' } } })
-export const mainImage = style({ display: 'block', height: '320px', width: 'auto', maxWidth: '100%', objectFit: 'contain', '@media': { [phone]: { height: '230px' } } })
+export const mainPicture = style({ display: 'grid', placeItems: 'center', height: mediaSize.picture, background: vars.color.surfaceAlt, borderRadius: vars.radius.large, '@media': { [media.phone]: { height: mediaSize.pictureSmall } } })
+export const mainImage = style({ display: 'block', height: mediaSize.image, width: 'auto', maxWidth: '100%', objectFit: 'contain', '@media': { [media.phone]: { height: mediaSize.imageSmall } } })
 export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
-export const thumbSmallHidden = style({ '@media': { [phone]: { display: 'none' } } })
+export const thumbSmallHidden = style({ '@media': { [media.phone]: { display: 'none' } } })
 export const thumb = style({
   display: 'grid',
   placeItems: 'center',
-  width: '64px',
-  height: '64px',
+  width: controlSize.big,
+  height: controlSize.big,
   padding: vars.space.xs,
   background: vars.color.surface,
-  border: `2px solid ${vars.color.border}`,
+  border: `${border.thick} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand } },
 })
-export const thumbImage = style({ display: 'block', height: '52px', width: 'auto', objectFit: 'contain' })
+export const thumbImage = style({ display: 'block', height: controlSize.xxl, width: 'auto', objectFit: 'contain' })
 export const info = style({ display: 'grid', gap: vars.space.l, minWidth: 0 })
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'baseline' })
 export const bigPrice = style({ margin: 0, fontSize: '1.6em', fontWeight: 800, color: vars.color.brand })
-export const swatch = style({ display: 'inline-block', width: '20px', height: '20px', borderRadius: '50%', border: `1px solid ${vars.color.border}`, flexShrink: 0 })
+export const swatch = style({ display: 'inline-block', width: iconSize.l, height: iconSize.l, borderRadius: '50%', border: `${border.hairline} solid ${vars.color.border}`, flexShrink: 0 })
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
 export const choice = style({
   display: 'flex',
   gap: vars.space.s,
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `${vars.space.xs} ${vars.space.m}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` } },
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 ${border.hairline} ${vars.color.brand}` } },
 })
 export const availability = style({ margin: 0, fontWeight: 700 })
 export const inStock = style({ color: vars.color.positive })
 export const outOfStock = style({ color: vars.color.critical })
 export const facts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.s })
-export const fact = style({ padding: `${vars.space.xs} ${vars.space.m}`, borderRadius: '999px', background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}`, fontSize: '0.9em', fontWeight: 600 })
+export const fact = style({ padding: `${vars.space.xs} ${vars.space.m}`, borderRadius: radius.pill, background: vars.color.surfaceAlt, border: `${border.hairline} solid ${vars.color.border}`, fontSize: '0.9em', fontWeight: 600 })
 export const factPositive = style([fact, { background: vars.color.positiveSoft, borderColor: vars.color.positive, color: vars.color.positive }])
 export const buyBack = style({ margin: 0, padding: vars.space.m, borderRadius: vars.radius.small, background: vars.color.brandSoft, fontWeight: 600 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m })
-export const conditionBox = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.l, borderRadius: vars.radius.large, border: `1px solid ${vars.color.positive}`, background: vars.color.positiveSoft })
-export const specs = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 12em) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.l}`, '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 7.5em) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.m}` } } })
+export const conditionBox = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.l, borderRadius: vars.radius.large, border: `${border.hairline} solid ${vars.color.positive}`, background: vars.color.positiveSoft })
+export const specs = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 12em) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.l}`, '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 7.5em) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.m}` } } })
 export const specRow = style({ display: 'contents' })
 export const specKey = style({ fontWeight: 600, color: vars.color.muted })
 export const specValue = style({ margin: 0 })
@@ -189,7 +187,7 @@ export const linkButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '44px',
+  minHeight: touchTarget,
   padding: `0 ${vars.space.xl}`,
   borderRadius: vars.radius.small,
   background: vars.color.brand,
