@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@core/platform/api/client'
 import { $auth, requestCode, verifyCode } from '@core/account/auth'
 import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/shop/cart'
-import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/checkout/checkout'
+import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/checkout'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
@@ -463,7 +463,7 @@ describe('<simu-checkout>', () => {
     globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
     await signIn()
     await putPhoneInCart()
-    const { sharedCheckout } = await import('@core/checkout/checkout')
+    const { sharedCheckout } = await import('@core/checkout')
     await import('@widgets/checkout/element')
     const co = sharedCheckout()
     co.$state.set({ ...co.$state.get(), ...filled, phone: '0712345678', payment: 'cash' })

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { Checkout } from '@core/checkout/checkout'
+import type { Checkout } from '@core/checkout'
 import { describe } from '@core/account/sign-in-flow'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
