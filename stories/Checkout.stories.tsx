@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { $cart } from '@core/shop/cart'
+import { $cart } from '@core/shop'
 import { Checkout } from '@widgets/checkout/Checkout'
 import { ShopInvoice } from '@widgets/checkout/ShopInvoice'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'

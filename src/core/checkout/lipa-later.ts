@@ -1,6 +1,6 @@
 /** Lipa Later (shop-and-repair.md §3 'Lipa later state', §8): the ID and phone, the OTP, the verification. */
 import { api } from '@core/platform/api/client'
-import { $cart } from '@core/shop/cart'
+import { $cart } from '@core/shop'
 import { checkPhone } from '@core/account/sign-in-flow'
 import { callProblem, required, totalsOf, type CheckoutContext, type LipaLaterState } from './state'
 

@@ -13,7 +13,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import * as ui from '@widgets/ui/ui.css'
 import type { PageProps } from '../types'
 import { MyShopOrders } from './MyShopOrders'
-import '@core/i18n/areas/checkout'
 
 // Trade-in invoices share the route: their page loads only when the id is not a shop order.
 const SellInvoicePage = lazy(() => import('../sell/InvoicePage'))

@@ -4,7 +4,7 @@ import { layout, warranty, type Country } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { startingPrice } from '@core/domain/shop'
 import { pathTo } from '@core/platform/routes'
-import { createProductPage, selectedVariant, type Product, type ProductPage } from '@core/shop/product'
+import { createProductPage, selectedVariant, type Product, type ProductPage } from '@core/shop'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useColourName } from '@widgets/ui/colour'
@@ -15,7 +15,6 @@ import { visuallyHidden } from '@widgets/ui/ui.css'
 import type { PageProps } from '../types'
 import { ProductCard } from './ProductCard'
 import * as styles from './shop.css'
-import '@core/i18n/areas/shop'
 
 /** /{country}/ecommerce/product-details/{id} and /details/{id}: one refurbished phone. */
 export default function ProductRoute({ country, params }: PageProps) {
