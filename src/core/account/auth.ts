@@ -8,7 +8,7 @@ import { pathTo } from '@core/platform/routes'
 import { $country } from '@core/platform/locale'
 import { navigate } from '@core/platform/navigation'
 import { persistentValue } from '@core/platform/storage'
-import '@core/i18n/areas/account'
+import './texts'
 
 export interface AuthState {
   user: User

@@ -15,7 +15,7 @@ import { $auth, completeSignup, keepSignedIn, requestCode, signInWithPassword, v
 import { $country } from '@core/platform/locale'
 import { navigate } from '@core/platform/navigation'
 import { $signInRequest, type SignInRequest } from './sign-in'
-import '@core/i18n/areas/account'
+import './texts'
 
 // ---------------------------------------------------------------- what a form says went wrong
 
