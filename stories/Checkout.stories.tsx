@@ -3,7 +3,7 @@ import { $cart } from '@core/shop'
 import { Checkout } from '@widgets/checkout/Checkout'
 import { ShopInvoice } from '@widgets/checkout/ShopInvoice'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'
-import '@core/i18n/areas/checkout'
+import '@core/checkout/texts'
 
 /** <simu-checkout>: every state of shop-and-repair.md §2 Checkout, §4 and §8, and the shop invoice. */
 const meta = {

@@ -9,7 +9,7 @@ import { api, configureApi } from '@core/platform/api/client'
 import { checkoutLimits } from '@core/domain/constants'
 import { allowedFor, type CartLine } from '@core/domain/cart'
 import { translator } from '@core/i18n'
-import '@core/i18n/areas/cart'
+import '@core/shop/texts'
 import { createCart, noticeText } from '@core/shop'
 import { setLanguage } from '@core/platform/locale'
 

@@ -39,6 +39,29 @@ describe('area doors register their texts', () => {
     for (const key of keys) expect(t(key), key).not.toBe(key)
   })
 
+  it('shop: the cart and shop texts come with the door', async () => {
+    const { translator } = await import('@core/i18n')
+    const { cartEn } = await import('@core/i18n/areas/cart.en')
+    const { shopEn } = await import('@core/i18n/areas/shop.en')
+    const t = translator('sw') as (key: string) => string
+    const keys = [...leaves(cartEn, 'cart'), ...leaves(shopEn, 'shop')]
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/shop')
+    expect(door.shopTexts).toEqual(['cart', 'shop'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
+  it('checkout: the checkout texts come with the door', async () => {
+    const { translator } = await import('@core/i18n')
+    const { checkoutEn } = await import('@core/i18n/areas/checkout.en')
+    const t = translator('en') as (key: string) => string
+    const keys = leaves(checkoutEn, 'checkout')
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/checkout')
+    expect(door.checkoutTexts).toEqual(['checkout'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
   it('core/i18n/all registers every area of the dictionary', async () => {
     const { translator } = await import('@core/i18n')
     const { en } = await import('@core/i18n/en')
@@ -66,6 +89,16 @@ describe('a widget imported alone shows words, never keys', () => {
     const { baseElement } = render(<SignInDrawer />)
     const { act } = await import('@testing-library/react')
     act(() => openSignIn({ kind: 'sell' }))
+    expect(baseElement.textContent?.length).toBeGreaterThan(0)
+    expect(baseElement.innerHTML).not.toMatch(keyLike)
+  })
+
+  it('the cart drawer, opened', async () => {
+    const { openCart } = await import('@core/shop')
+    const { CartDrawer } = await import('@widgets/cart-drawer/CartDrawer')
+    const { act } = await import('@testing-library/react')
+    const { baseElement } = render(<CartDrawer />)
+    act(() => openCart())
     expect(baseElement.textContent?.length).toBeGreaterThan(0)
     expect(baseElement.innerHTML).not.toMatch(keyLike)
   })

@@ -4,6 +4,8 @@
  */
 import { onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
+import { latestOnly } from '@core/platform/loadable'
+import { message } from '@core/platform/message'
 import type { Dealer } from '@core/catalogue/contract'
 import { addressMissing, type DeliveryMethodName, type PaymentMethodName } from '@core/domain/checkout'
 import { $auth } from '@core/account/auth'
@@ -80,12 +82,12 @@ export function createForm(ctx: CheckoutContext, options: { persist?: boolean } 
     }
   })
 
-  let places = 0
+  const places = latestOnly()
   async function loadPlaces() {
-    const mine = ++places
+    const isLatest = places.begin()
     $state.setKey('places', { status: 'loading' })
     const [dealers, stores] = await Promise.all([api('dealers'), api('stores')])
-    if (mine !== places) return
+    if (!isLatest()) return
     if (!dealers.ok) return $state.setKey('places', { status: 'error', message: dealers.message, network: dealers.kind === 'network' })
     if (!stores.ok) return $state.setKey('places', { status: 'error', message: stores.message, network: stores.kind === 'network' })
     $state.setKey('places', { status: 'ready', data: { dealers: dealers.data.dealers as Dealer[], stores: stores.data.stores } })
@@ -121,7 +123,7 @@ export function createForm(ctx: CheckoutContext, options: { persist?: boolean } 
     const phone = checkPhone(s.phone, country())
     if ('problem' in phone) errors.phone = phone.problem
     const email = checkEmail(s.email)
-    if ('problem' in email) errors.email = s.email.trim() ? { key: 'checkout.errors.emailInvalid' } : required
+    if ('problem' in email) errors.email = s.email.trim() ? message('checkout.errors.emailInvalid') : required
     $state.setKey('errors', errors)
     return Object.keys(errors).length === 0
   }

@@ -2,7 +2,7 @@
  * The checkout area's door: everything the browser side (widgets, host pages, stories) uses of the
  * checkout, its texts included. The server reads contract.ts only.
  */
-import '@core/i18n/areas/checkout'
+import './texts'
 
 export type { OrderDetails } from './contract'
 export {
@@ -26,3 +26,4 @@ export { $pendingOrder, cartSignature, type PendingOrder } from './pending-order
 export { $offeredMethods, loadOfferedMethods } from './offered-methods'
 export { createShopInvoice, type InvoicePay, type ShopInvoiceState, type ShopInvoiceStore } from './invoice'
 export { createShopOrders } from './shop-orders'
+export { checkoutTexts } from './texts'

@@ -2,7 +2,8 @@
 import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { $auth } from '@core/account/auth'
-import { checkPhone, failureProblem, type Problem } from '@core/account/sign-in-flow'
+import { checkPhone, failureProblem } from '@core/account/sign-in-flow'
+import type { Message as Problem } from '@core/platform/message'
 import type { OrderDetails } from './contract'
 
 export type ShopInvoiceState =
@@ -19,6 +20,10 @@ export interface InvoicePay {
   problem?: Problem
 }
 
+/** How many orders GET shop_orders lists at most (the newest; server/routes/checkout.ts). */
+const shopOrdersListed = 100
+
+/** /{country}/invoice/{id}: a shop order's invoice, or word that it is a trade-in's (sell/InvoicePage shows it). */
 export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
   const $invoice = map<{ state: ShopInvoiceState; pay: InvoicePay }>({ state: initial ?? { status: 'loading' }, pay: { phone: '', busy: false } })
   const updatePay = (p: Partial<InvoicePay>) => $invoice.setKey('pay', { ...$invoice.get().pay, ...p })
@@ -27,10 +32,19 @@ export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
     // The push goes to the order's phone unless the shopper typed another.
     if (!$invoice.get().pay.phone) updatePay({ phone: order.customer.phone })
   }
+  /**
+   * Which invoice this is, without a refused call: the shopper's shop orders (one read that succeeds) either
+   * hold this id, and then the order is there already, or they do not, and it is a trade-in's. Only a
+   * history longer than the list (or a failed list) asks for the order itself.
+   */
   async function load() {
     const auth = $auth.get()
     if (!auth) return $invoice.setKey('state', { status: 'notShop' })
     $invoice.setKey('state', { status: 'loading' })
+    const mine = await api('shopOrders', { token: auth.token })
+    const known = mine.ok ? mine.data.orders.find((o) => o._id === id) : undefined
+    if (known) return setOrder(known)
+    if (mine.ok && mine.data.orders.length < shopOrdersListed) return $invoice.setKey('state', { status: 'notShop' })
     const r = await api('shopOrder', { params: { id }, token: auth.token })
     if (r.ok) setOrder(r.data.order)
     else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.setKey('state', { status: 'notShop' })

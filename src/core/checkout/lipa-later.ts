@@ -1,5 +1,6 @@
 /** Lipa Later (shop-and-repair.md §3 'Lipa later state', §8): the ID and phone, the OTP, the verification. */
 import { api } from '@core/platform/api/client'
+import { message, serverText } from '@core/platform/message'
 import { $cart } from '@core/shop'
 import { checkPhone } from '@core/account/sign-in-flow'
 import { callProblem, required, totalsOf, type CheckoutContext, type LipaLaterState } from './state'
@@ -45,7 +46,7 @@ export function createLipaLater({ $state, country }: CheckoutContext) {
     update({ busy: 'otp', errors: {}, problem: undefined, message: undefined })
     const r = await api('sendLipaLaterOtp', { body: { id_number: l.idNumber.trim(), phone_number: phone.phone } })
     if (r.ok && r.data.status === 200) update({ busy: null, step: 'otpSent', message: r.data.data.message, otp: '' })
-    else if (r.ok) update({ busy: null, problem: r.data.data.message ? { text: r.data.data.message } : { key: 'checkout.lipaLater.otpError' } })
+    else if (r.ok) update({ busy: null, problem: r.data.data.message ? serverText(r.data.data.message) : message('checkout.lipaLater.otpError') })
     else update({ busy: null, problem: callProblem(r, 'checkout.lipaLater.otpError') })
   }
 
@@ -58,7 +59,7 @@ export function createLipaLater({ $state, country }: CheckoutContext) {
     const { total } = totalsOf($state.get(), $cart.get())
     const r = await api('verifyLipaLater', { body: { id_number: l.idNumber.trim(), item_value: total, otp: l.otp.trim(), phone_number: phone.phone } })
     if (r.ok && r.data.status === 200) update({ busy: null, step: 'verified', data: r.data.data, message: r.data.message })
-    else if (r.ok) update({ busy: null, problem: r.data.message ? { text: r.data.message } : { key: 'checkout.lipaLater.verifyError' } })
+    else if (r.ok) update({ busy: null, problem: r.data.message ? serverText(r.data.message) : message('checkout.lipaLater.verifyError') })
     else update({ busy: null, problem: callProblem(r, 'checkout.lipaLater.verifyError') })
   }
 

@@ -4,6 +4,7 @@
  * Idempotency-Key. A refusal is the failure panel, or (a phone that ran out) an updated cart.
  */
 import { api } from '@core/platform/api/client'
+import { serverText } from '@core/platform/message'
 import type { CartLine } from '@core/domain/cart'
 import { lineCurrency, sameLine } from '@core/domain/cart'
 import { newIdempotencyKey, shippingOf } from '@core/domain/checkout'
@@ -85,8 +86,8 @@ export function createPlaceOrder(ctx: CheckoutContext, form: ReturnType<typeof c
       }
     }
     // A Lipa Later order the server refused without words is an authorization failure (§8).
-    const fallback = s.payment === 'lipalater' ? serverOr(r.message, 'checkout.lipaLater.authError') : { text: r.message }
-    assign($state, { submitting: false, paymentFailed: r.kind === 'server' && r.status === 402, orderFailure: r.kind === 'network' ? { key: 'common.networkError' } : fallback })
+    const fallback = s.payment === 'lipalater' ? serverOr(r.message, 'checkout.lipaLater.authError') : serverText(r.message)
+    assign($state, { submitting: false, paymentFailed: r.kind === 'server' && r.status === 402, orderFailure: r.kind === 'network' ? { code: 'network', key: 'common.networkError' } : fallback })
     return null
   }
 

@@ -21,9 +21,11 @@ import {
 } from '@core/domain/checkout'
 import type { Country } from '@core/domain/constants'
 import type { Loadable } from '@core/platform/loadable'
-import type { Problem } from '@core/account/sign-in-flow'
+import { message, serverText, type Message } from '@core/platform/message'
 
-export type { Problem }
+/** What the checkout tells the shopper (core/platform/message.ts). */
+type Problem = Message
+export type { Message, Problem }
 export type DealerItem = { _id: string; name: string; region: { name: string }[] }
 export type PersonalField = 'address' | 'name' | 'phone' | 'email'
 
@@ -133,7 +135,7 @@ export interface CheckoutContext {
 /** Several keys in one change (setKey tells listeners once per key; these change together). */
 export const assign = ($state: MapStore<CheckoutState>, p: Partial<CheckoutState>) => $state.set({ ...$state.get(), ...p })
 
-export const required: Problem = { key: 'checkout.errors.required' }
+export const required: Problem = message('checkout.errors.required')
 
 /** What the summary and Place Order read: totals in the country's currency. */
 export function totalsOf(state: CheckoutState, lines: readonly CartLine[]) {
@@ -160,12 +162,12 @@ export const orderRetryable = (s: CheckoutState) => canRetryOrder(s.attempts)
 type ServerOrKey = 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'
 
 /** The server's words when it has some, else this part's own message. */
-export function serverOr(message: string, key: ServerOrKey): Problem {
+export function serverOr(said: string, key: ServerOrKey): Problem {
   // A validation message names its field ("id_number: …"): people read the words after it (issue 10).
-  const words = message.replace(/^[A-Za-z_][\w.]{0,60}: /, '')
-  return words && words !== 'Something went wrong!' ? { text: words } : { key }
+  const words = said.replace(/^[A-Za-z_][\w.]{0,60}: /, '')
+  return words && words !== 'Something went wrong!' ? serverText(words) : message(key)
 }
 
 /** A failed call as this part tells it: the network, or the server's words. */
 export const callProblem = (r: { kind: 'network' | 'server'; message: string }, key: ServerOrKey): Problem =>
-  r.kind === 'network' ? { key: 'common.networkError' } : serverOr(r.message, key)
+  r.kind === 'network' ? { code: 'network', key: 'common.networkError' } : serverOr(r.message, key)

@@ -6,9 +6,8 @@
  */
 import '@core/account/texts'
 import '@core/site/texts'
-import './areas/cart'
-import './areas/checkout'
+import '@core/shop/texts'
+import '@core/checkout/texts'
 import './areas/errors'
 import './areas/repair'
 import './areas/sell'
-import './areas/shop'

@@ -1,6 +1,7 @@
 /** Add to cart (<simu-add-to-cart>): the phone a model offers (its priority variant, §4) and the control that adds it. */
 import { atom } from 'nanostores'
 import { api } from '@core/platform/api/client'
+import { latestOnly } from '@core/platform/loadable'
 import type { Currency } from '@core/domain/constants'
 import type { CartLine } from '@core/domain/cart'
 import type { ShopVariant } from './contract'
@@ -65,12 +66,12 @@ export function createAddToCart({ modelId, load = apiOffer, cart: target = cart,
   open?: () => void
 }) {
   const $state = atom<AddToCartState>({ status: 'loading', phone: null, adding: false, outcome: null })
-  let latest = 0
+  const latest = latestOnly()
   async function reload(): Promise<void> {
-    const call = ++latest
+    const isLatest = latest.begin()
     $state.set({ status: 'loading', phone: null, adding: false, outcome: null })
     const phone = await load(modelId).catch(() => null)
-    if (call !== latest) return
+    if (!isLatest()) return
     $state.set({ status: phone ? 'ready' : 'failed', phone, adding: false, outcome: null })
   }
   async function add(): Promise<CartOutcome | null> {

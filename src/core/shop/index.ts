@@ -3,8 +3,7 @@
  * links), add to cart, the catalogue, the product page and the shop's home, with the area's texts (cart
  * and shop). Widgets and host pages import the shop from here; the server reads contract.ts only.
  */
-import '@core/i18n/areas/cart'
-import '@core/i18n/areas/shop'
+import './texts'
 
 export type { InventoryItem, ShopVariant } from './contract'
 export { createCart, type Cart, type CartNotice, type CartOptions, type CartOutcome, type CartProblem, type StockCheck } from './cart'
@@ -21,3 +20,4 @@ export {
   canBuy, cartLineOf, createProductPage, initialProductState, relatedCount, selectedVariant,
   type Availability, type Product, type ProductPage, type ProductState,
 } from './product'
+export { shopTexts } from './texts'

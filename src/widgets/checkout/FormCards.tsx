@@ -4,7 +4,7 @@ import { addressKind, dealerLabel, deliveryMethodNames, paymentMethodNames } fro
 import { $signedIn } from '@core/account/auth'
 import { $country } from '@core/platform/locale'
 import { type Checkout, $offeredMethods } from '@core/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import { describe } from '@core/platform/message'
 import { SelectField } from '../ui/SelectField'
 import { useT } from '../ui/host'
 import { CashCode } from './CashCode'

@@ -8,7 +8,7 @@ import { formatMoney } from '@core/domain/money'
 import { lineLabel } from '@core/i18n/colours'
 import { $language } from '@core/platform/locale'
 
-import { describe } from '@core/account/sign-in-flow'
+import { describe } from '@core/platform/message'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'

@@ -9,7 +9,7 @@ import * as styles from '@widgets/trade-in/TradeIn.css'
 import type { PageProps } from '../types'
 import * as local from './account.css'
 import { createMyOrders, type OrderEntry } from './my-orders'
-import '@core/i18n/areas/checkout'
+import '@core/checkout/texts'
 import '@core/i18n/areas/repair'
 import '@core/i18n/areas/sell'
 
