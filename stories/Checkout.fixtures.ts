@@ -1,9 +1,8 @@
 /** Sample data for the checkout's stories and story tests (shapes from the API contract). */
-import type { OrderDetails } from '@core/checkout/contract'
+import { type OrderDetails, createCheckout, emptyLipaLater, type CheckoutState, type DealerItem } from '@core/checkout'
 import type { Store } from '@core/catalogue/contract'
 import type { CartLine } from '@core/domain/cart'
 import type { LipaLaterEligibility } from '@core/domain/checkout'
-import { createCheckout, emptyLipaLater, type CheckoutState, type DealerItem } from '@core/checkout/checkout'
 
 export const cartLines: CartLine[] = [
   {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { $cart } from '@core/shop/cart'
+import { $cart } from '@core/shop'
 import { Checkout, ShopInvoice } from '@widgets/checkout'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'
-import '@core/i18n/areas/checkout'
+import '@core/checkout/texts'
 
 /** <simu-checkout>: every state of shop-and-repair.md §2 Checkout, §4 and §8, and the shop invoice. */
 const meta = {

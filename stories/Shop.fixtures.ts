@@ -2,11 +2,8 @@
  * Fixed shop data for the stories (nothing is fetched): catalogue cards, brands, a product with two
  * colours, and the stores of each story state.
  */
-import type { InventoryItem, ShopVariant } from '@core/shop/contract'
+import { type InventoryItem, type ShopVariant, createCatalogue, createShopHome, createProductPage, initialProductState, type Product, type ProductState } from '@core/shop'
 import { emptyView, type ShopView } from '@core/domain/shop'
-import { createCatalogue } from '@core/shop/catalogue'
-import { createShopHome } from '@core/shop/home'
-import { createProductPage, initialProductState, type Product, type ProductState } from '@core/shop/product'
 
 const image = (id: string) => `/images/phones/${id}.svg`
 

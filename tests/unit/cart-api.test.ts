@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@core/platform/api/client'
-import { $cart, $cartCount, $cartNotice, $cartOpen, addToCart, apiOffer, apiStock, cart, closeCart, createAddToCart, setQuantity } from '@core/shop/cart'
+import { $cart, $cartCount, $cartNotice, $cartOpen, addToCart, apiOffer, apiStock, cart, closeCart, createAddToCart, setQuantity } from '@core/shop'
 import { setCountry } from '@core/platform/locale'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
@@ -60,7 +60,7 @@ describe('the page cart with the real stock', () => {
     expect(await cart.increase(line!)).toEqual({ ok: false, problem: 'atStock' })
     expect(await addToCart(line!)).toEqual({ ok: false, problem: 'atStock' })
     expect($cartCount.get()).toBe(2)
-    expect($cartNotice.get()).toEqual({ kind: 'capped', line: `${iphone12}|black`, modelName: 'iPhone 12', available: 2 })
+    expect($cartNotice.get()).toEqual({ kind: 'capped', line: iphone12, modelName: 'iPhone 12', available: 2 })
   })
 
   it('caps a typed quantity at the stock', async () => {

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CartLine } from '@core/domain/cart'
-import { closeCart, createCart, openCart } from '@core/shop/cart'
+import { closeCart, createCart, openCart } from '@core/shop'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import { CartDrawer } from '@widgets/cart-drawer/CartDrawer'

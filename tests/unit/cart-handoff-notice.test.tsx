@@ -4,7 +4,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { $cartImport } from '@core/shop/cart'
+import { $cartImport } from '@core/shop'
 import { setLanguage } from '@core/platform/locale'
 import { HandoffNotice } from '@widgets/cart-drawer/HandoffNotice'
 

@@ -10,7 +10,7 @@ import { configureApi } from '@core/platform/api/client'
 import { cartHandoff, decodeCartParam, encodeCartParam, type CartLine } from '@core/domain/cart'
 import {
   $cart, $cartImport, apiOffer, apiProduct, cart, importCartParam, isSiteUrl, siteAddress, siteBase, siteLink, siteTarget, siteUrlAttribute,
-} from '@core/shop/cart'
+} from '@core/shop'
 import { setCountry } from '@core/platform/locale'
 import { translator } from '@core/i18n'
 import { handoffProblemText, handoffText } from '@widgets/cart-drawer/HandoffNotice'

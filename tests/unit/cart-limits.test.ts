@@ -9,10 +9,9 @@ import { api, configureApi } from '@core/platform/api/client'
 import { checkoutLimits } from '@core/domain/constants'
 import { allowedFor, type CartLine } from '@core/domain/cart'
 import { translator } from '@core/i18n'
-import '@core/i18n/areas/cart'
-import { createCart } from '@core/shop/cart'
+import '@core/shop/texts'
+import { createCart, noticeText } from '@core/shop'
 import { setLanguage } from '@core/platform/locale'
-import { noticeText } from '@widgets/cart-drawer/notice'
 
 const line = (variantId: string, colorId = 'black', quantity = 1): CartLine => ({
   modelName: 'Galaxy S21',
@@ -28,7 +27,8 @@ describe('allowedFor', () => {
   it('holds a variant (all its colours) to 2 and an order to 5', () => {
     expect(checkoutLimits).toMatchObject({ unitsPerVariant: 2, unitsPerOrder: 5 })
     expect(allowedFor([], line('v1'))).toEqual({ max: 2, scope: 'variant' })
-    expect(allowedFor([line('v1', 'white')], line('v1'))).toEqual({ max: 1, scope: 'variant' })
+    expect(allowedFor([line('v1', 'white')], line('v1'))).toEqual({ max: 2, scope: 'variant' }) // the same variant is the line itself
+    expect(allowedFor([line('v2', 'black', 1)], line('v1'))).toEqual({ max: 2, scope: 'variant' })
     expect(allowedFor([line('v1', 'black', 2)], line('v1'))).toEqual({ max: 2, scope: 'variant' }) // the line itself does not count
     expect(allowedFor([line('a', 'x', 2), line('b', 'x', 2)], line('c'))).toEqual({ max: 1, scope: 'order' })
     expect(allowedFor([line('a', 'x', 2), line('b', 'x', 2), line('c', 'x', 1)], line('d'))).toEqual({ max: 0, scope: 'order' })
@@ -43,7 +43,7 @@ describe('the cart previews the checkout limits', () => {
     expect(await cart.increase(line('v1'))).toEqual({ ok: false, problem: 'atLimit' })
     expect(quantities(cart)).toEqual([['v1', 'black', 2]])
     expect(cart.$notice.get()).toEqual({ kind: 'limit', line: expect.any(String), modelName: 'Galaxy S21', scope: 'variant', max: 2 })
-    // Another colour of the same variant counts too.
+    // The same variant under another colour label is the same line, held to the same limit.
     expect(await cart.add(line('v1', 'white'))).toEqual({ ok: false, problem: 'atLimit' })
   })
 

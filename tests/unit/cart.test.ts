@@ -1,11 +1,12 @@
 /**
- * The cart (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals, and the list kept
+ * The cart (shop-and-repair.md §3-4): one line per variant (its colour is the variant's; the server keys
+ * confirm_order by variant id too), totals, and the list kept
  * in local storage under cartList with the 1000 ms debounce of shop-and-repair.md / sell-side.md §9.
  */
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { availableFor, cartCount, cartTotal, isCartLine, mergeLine, typedQuantity, type CartLine } from '@core/domain/cart'
-import { createCart, type StockCheck } from '@core/shop/cart'
+import { availableFor, cartCount, cartTotal, isCartLine, oneLinePerVariant, typedQuantity, type CartLine } from '@core/domain/cart'
+import { createCart, type StockCheck } from '@core/shop'
 
 const line = (variantId: string, colorId: string, price = 30_000, quantity = 1): CartLine => ({
   modelName: 'Galaxy S21',
@@ -14,38 +15,53 @@ const line = (variantId: string, colorId: string, price = 30_000, quantity = 1):
   variant: { _id: variantId, quantity, price, color: { id: colorId, value: '#888', label: colorId }, ram: 8, storage: 128 },
 })
 
-describe('mergeLine (shop-and-repair.md §4: adding to the cart)', () => {
+describe('adding to the cart (shop-and-repair.md §4), one line per variant', () => {
+  // Plenty of stock and no checkout limits: only the adding rule is under test here.
+  const roomy = () => createCart({ $lines: atom<CartLine[]>([]), stock: async () => 99, limits: { unitsPerVariant: 99, unitsPerOrder: 99 } })
+  const shape = (lines: readonly CartLine[]) => lines.map((l) => [l.variant._id, l.variant.color.id, l.variant.quantity])
+
   describe('adding a phone not yet in the cart', () => {
-    it('adds a new line with quantity 1, whatever quantity the caller passed', () => {
-      const lines = mergeLine([], line('v1', 'black', 30_000, 5))
-      expect(lines).toHaveLength(1)
-      expect(lines[0]!.variant.quantity).toBe(1)
+    it('adds a new line with quantity 1, whatever quantity the caller passed', async () => {
+      const cart = roomy()
+      await cart.add(line('v1', 'black', 30_000, 5))
+      expect(shape(cart.$lines.get())).toEqual([['v1', 'black', 1]])
     })
   })
 
   describe('adding the same variant in the same colour again', () => {
-    it('raises that line by 1 instead of adding a line', () => {
-      const once = mergeLine([], line('v1', 'black'))
-      const twice = mergeLine(once, line('v1', 'black'))
-      const thrice = mergeLine(twice, line('v1', 'black'))
-      expect(thrice).toHaveLength(1)
-      expect(thrice[0]!.variant.quantity).toBe(3)
+    it('raises that line by 1 instead of adding a line', async () => {
+      const cart = roomy()
+      await cart.add(line('v1', 'black'))
+      const once = cart.$lines.get()
+      await cart.add(line('v1', 'black'))
+      await cart.add(line('v1', 'black'))
+      expect(shape(cart.$lines.get())).toEqual([['v1', 'black', 3]])
       // the earlier list is not changed under the caller's feet
       expect(once[0]!.variant.quantity).toBe(1)
     })
   })
 
-  describe('adding the same variant in another colour', () => {
-    it('adds a separate line of 1', () => {
-      const lines = mergeLine(mergeLine([], line('v1', 'black')), line('v1', 'white'))
-      expect(lines.map((l) => [l.variant.color.id, l.variant.quantity])).toEqual([['black', 1], ['white', 1]])
+  describe('the same variant id under another colour label (the drift of issue 13)', () => {
+    it('is the same line, as on the server: its quantity rises, no second line appears', async () => {
+      const cart = roomy()
+      await cart.add(line('v1', 'black'))
+      await cart.add(line('v1', 'white'))
+      expect(shape(cart.$lines.get())).toEqual([['v1', 'black', 2]])
+    })
+
+    it('a list stored with two lines of one variant reads as one line with both quantities', () => {
+      expect(shape(oneLinePerVariant([line('v1', 'black', 30_000, 1), line('v2', 'red'), line('v1', 'white', 30_000, 2)]))).toEqual([['v1', 'black', 3], ['v2', 'red', 1]])
+      const clean = [line('v1', 'black'), line('v2', 'red')]
+      expect(oneLinePerVariant(clean)).toEqual(clean)
     })
   })
 
   describe('adding another variant in the same colour', () => {
-    it('adds a separate line of 1', () => {
-      const lines = mergeLine(mergeLine([], line('v1', 'black')), line('v2', 'black'))
-      expect(lines).toHaveLength(2)
+    it('adds a separate line of 1', async () => {
+      const cart = roomy()
+      await cart.add(line('v1', 'black'))
+      await cart.add(line('v2', 'black'))
+      expect(shape(cart.$lines.get())).toEqual([['v1', 'black', 1], ['v2', 'black', 1]])
     })
   })
 })
@@ -90,13 +106,13 @@ describe('the $cart store', () => {
     vi.useRealTimers()
   })
 
-  const load = () => import('@core/shop/cart')
+  const load = () => import('@core/shop')
 
   describe('after a phone is added', () => {
     it('writes the cart to local storage only once 1000 ms have passed without changes (sell-side.md §9)', async () => {
       vi.useFakeTimers()
       const { $cart, $cartCount } = await load()
-      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
+      $cart.set([line('v1', 'black')])
       expect($cartCount.get()).toBe(1)
       expect(localStorage.getItem(key)).toBeNull()
       vi.advanceTimersByTime(999)
@@ -110,9 +126,9 @@ describe('the $cart store', () => {
       vi.useFakeTimers()
       const { $cart } = await load()
       const setItem = vi.spyOn(Storage.prototype, 'setItem')
-      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
+      $cart.set([line('v1', 'black')])
       vi.advanceTimersByTime(600)
-      $cart.set(mergeLine($cart.get(), line('v1', 'black')))
+      $cart.set([line('v1', 'black', 30_000, 2)])
       vi.advanceTimersByTime(600)
       expect(localStorage.getItem(key)).toBeNull()
       vi.advanceTimersByTime(400)
@@ -220,13 +236,13 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
       expect(cart.$notice.get()).toBeNull()
     })
 
-    it('keeps lines unique by variant and colour', async () => {
+    it('keeps one line per variant: a colour label never splits it', async () => {
       const { cart } = cartWith({ v1: 5, v2: 5 })
       await cart.add(line('v1', 'black'))
       await cart.add(line('v1', 'white'))
       await cart.add(line('v2', 'black'))
       await cart.add(line('v1', 'black'))
-      expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v1', 'white', 1], ['v2', 'black', 1]])
+      expect(quantities(cart)).toEqual([['v1', 'black', 3], ['v2', 'black', 1]])
     })
 
     it('adds nothing without a variant, and says why', async () => {
@@ -243,7 +259,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
       const { cart } = cartWith({ v1: 0 })
       expect(await cart.add(line('v1', 'black'))).toEqual({ ok: false, problem: 'soldOut' })
       expect(cart.$lines.get()).toEqual([])
-      expect(cart.$notice.get()).toEqual({ kind: 'soldOut', line: 'v1|black', modelName: 'Galaxy S21' })
+      expect(cart.$notice.get()).toEqual({ kind: 'soldOut', line: 'v1', modelName: 'Galaxy S21' })
     })
 
     it("stops at the stock: the line stays at the last unit and the notice says 'Only {n} left'", async () => {
@@ -252,18 +268,17 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
       await cart.add(line('v1', 'black'))
       expect(await cart.add(line('v1', 'black'))).toEqual({ ok: false, problem: 'atStock' })
       expect(quantities(cart)).toEqual([['v1', 'black', 2]])
-      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 2 })
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1', modelName: 'Galaxy S21', available: 2 })
       expect(cart.$stock.get()).toEqual({ v1: 2 })
     })
 
-    it('counts other colour lines of the same variant against its stock', async () => {
+    it('holds a variant to its stock whatever colour label a line of it carries', async () => {
       const { cart } = cartWith({ v1: 3 }, [line('v1', 'black', 30_000, 2)])
-      expect(availableFor(cart.$lines.get(), line('v1', 'white'), 3)).toBe(1)
+      expect(availableFor(3)).toBe(3)
       await cart.add(line('v1', 'white'))
       expect(await cart.add(line('v1', 'white'))).toEqual({ ok: false, problem: 'atStock' })
-      // a third colour line finds nothing left
-      expect(await cart.add(line('v1', 'red'))).toEqual({ ok: false, problem: 'soldOut' })
-      expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v1', 'white', 1]])
+      expect(await cart.add(line('v1', 'red'))).toEqual({ ok: false, problem: 'atStock' })
+      expect(quantities(cart)).toEqual([['v1', 'black', 3]])
     })
 
     it('refuses when the stock cannot be checked, and changes nothing', async () => {
@@ -294,7 +309,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
     it('plus on a line above a stock that has since fallen lowers it to the stock and says so', async () => {
       const { cart } = cartWith({ v1: 3 }, [line('v1', 'black', 30_000, 5)])
       expect(await cart.increase(line('v1', 'black'))).toEqual({ ok: true, quantity: 3, capped: true })
-      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 3 })
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1', modelName: 'Galaxy S21', available: 3 })
     })
 
     it('two quick plus clicks each add one, both checked', async () => {
@@ -316,7 +331,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
       let answer: (n: number) => void = () => {}
       const cart = createCart({ $lines: atom([line('v1', 'black')]), stock: () => new Promise((r) => (answer = r)), limits: noLimits })
       const pending = cart.increase(line('v1', 'black'))
-      expect([...cart.$busy.get()]).toEqual(['v1|black'])
+      expect([...cart.$busy.get()]).toEqual(['v1'])
       answer(4)
       await pending
       expect(cart.$busy.get().size).toBe(0)
@@ -364,7 +379,7 @@ describe('the cart rules (shop-and-repair.md §4, §5) with the stock rule (Simu
       await cart.refreshStock()
       expect(quantities(cart)).toEqual([['v1', 'black', 2], ['v2', 'white', 1], ['v3', 'red', 3]])
       expect(cart.$stock.get()).toEqual({ v1: 2, v2: 0, v3: 9 })
-      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1|black', modelName: 'Galaxy S21', available: 2 })
+      expect(cart.$notice.get()).toEqual({ kind: 'capped', line: 'v1', modelName: 'Galaxy S21', available: 2 })
     })
   })
 

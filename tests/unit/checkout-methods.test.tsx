@@ -6,10 +6,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@core/platform/api/client'
 import { paymentMethodNames } from '@core/domain/checkout'
-import { createCheckout } from '@core/checkout/checkout'
+import { createCheckout, $offeredMethods, loadOfferedMethods } from '@core/checkout'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { PaymentCard } from '@widgets/checkout/FormCards'
-import { $offeredMethods, loadOfferedMethods } from '@widgets/checkout/methods'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp
@@ -38,5 +37,15 @@ describe('the payment card', () => {
     expect($offeredMethods.get()).toEqual(['mpesa', 'cash'])
     await waitFor(() => expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['mpesa', 'cash']))
     expect(checkout.$state.get().payment).toBe('mpesa')
+  })
+})
+
+describe('the checkout store', () => {
+  it('moves a choice off a method the server stopped offering while its form is shown (no widget effect needed)', () => {
+    const checkout = createCheckout({ payment: 'lipalater' })
+    const stop = checkout.$state.listen(() => {})
+    $offeredMethods.set(['mpesa', 'cash'])
+    expect(checkout.$state.get().payment).toBe('mpesa')
+    stop()
   })
 })

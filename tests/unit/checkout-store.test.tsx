@@ -8,8 +8,8 @@ import { act, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@core/platform/api/client'
 import { $auth, requestCode, verifyCode } from '@core/account/auth'
-import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/shop/cart'
-import { $pendingOrder, createCheckout, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/checkout/checkout'
+import { $cart, $cartConflict, apiOffer, cart, emptyCartForCountry, keepCartCountry } from '@core/shop'
+import { $pendingOrder, createCheckout, createShopInvoice, orderRetryable, placeOrderBlock, type Checkout, type CheckoutState } from '@core/checkout'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
@@ -112,7 +112,7 @@ describe('the coupon', () => {
     expect(co.$state.get().coupon.applied).toEqual({ code: 'IPHONE2000', value: 2000 })
     cart.remove(iphone)
     await until(() => co.$state.get().coupon.applied === undefined)
-    expect(co.$state.get().coupon.problem).toEqual({ text: 'This discount code is not valid for the phones in your cart' })
+    expect(co.$state.get().coupon.problem).toEqual({ code: 'server', text: 'This discount code is not valid for the phones in your cart' })
     expect(co.$state.get().coupon.attempts).toBe(1)
   })
 
@@ -121,7 +121,7 @@ describe('the coupon', () => {
     const co = createCheckout()
     co.setCouponCode('USEDUP')
     await co.applyCoupon()
-    expect(co.$state.get().coupon.problem).toEqual({ text: 'This discount code has been used up' })
+    expect(co.$state.get().coupon.problem).toEqual({ code: 'server', text: 'This discount code has been used up' })
     for (const code of ['NOPE1', 'NOPE2', 'NOPE3']) {
       co.setCouponCode(code)
       await co.applyCoupon()
@@ -163,7 +163,7 @@ describe('Lipa Later', () => {
   it('requires ID and phone before asking for the OTP', async () => {
     const co = createCheckout({ payment: 'lipalater' })
     await co.requestLipaLaterOtp()
-    expect(co.$state.get().lipa.errors).toEqual({ idNumber: { key: 'checkout.errors.required' }, phone: { key: 'account.errors.required' } })
+    expect(co.$state.get().lipa.errors).toEqual({ idNumber: { code: 'checkout.errors.required', key: 'checkout.errors.required' }, phone: { code: 'account.errors.required', key: 'account.errors.required' } })
   })
 
   it('an ID starting with 1 has no data: the order is blocked', async () => {
@@ -209,15 +209,18 @@ describe('Lipa Later', () => {
 })
 
 describe('placing an order', () => {
+  /** The cash order placed below, whose invoice the invoice route then opens (one order: cash codes are seeded). */
+  let placedCashOrder: { order: { _id: string }; auth: ReturnType<typeof $auth.get> } | null = null
+
   it('checks the form first', async () => {
     await putPhoneInCart()
     const co = createCheckout({ email: 'nope@' })
     expect(await co.placeOrder()).toBeNull()
     expect(co.$state.get().errors).toEqual({
-      address: { key: 'checkout.errors.required' },
-      name: { key: 'checkout.errors.required' },
-      phone: { key: 'account.errors.required' },
-      email: { key: 'checkout.errors.emailInvalid' },
+      address: { code: 'checkout.errors.required', key: 'checkout.errors.required' },
+      name: { code: 'checkout.errors.required', key: 'checkout.errors.required' },
+      phone: { code: 'account.errors.required', key: 'account.errors.required' },
+      email: { code: 'checkout.errors.emailInvalid', key: 'checkout.errors.emailInvalid' },
     })
   })
 
@@ -241,6 +244,30 @@ describe('placing an order', () => {
     expect(co.$state.get().done?.path).toBe(`/ke/invoice/${order!._id}`)
     expect(visited).toEqual([`/ke/invoice/${order!._id}`])
     expect($cart.get()).toEqual([])
+    placedCashOrder = { order: order!, auth: $auth.get() }
+  })
+
+  it("the invoice route knows a shop order from a trade-in by the shopper's orders, without a refused call (issue 13)", async () => {
+    const { order, auth } = placedCashOrder!
+    $auth.set(auth)
+    const replies: number[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      const r = await realFetch(...args)
+      replies.push(r.status)
+      return r
+    }
+    try {
+      const shop = createShopInvoice(order._id)
+      await shop.load()
+      expect(shop.$invoice.get().state).toMatchObject({ status: 'ready', order: { _id: order._id, paymentMethod: 'cash' } })
+      const tradeIn = createShopInvoice('not-a-shop-order')
+      await tradeIn.load()
+      expect(tradeIn.$invoice.get().state).toEqual({ status: 'notShop' })
+    } finally {
+      globalThis.fetch = realFetch
+    }
+    expect(replies).toEqual([200, 200])
   })
 
   it('with M-Pesa: pending, then paid after the callback; polling opens the invoice', async () => {
@@ -463,7 +490,7 @@ describe('<simu-checkout>', () => {
     globalThis.__simuConfig = { baseUrl, appKey: 'pk_dev_simu' }
     await signIn()
     await putPhoneInCart()
-    const { sharedCheckout } = await import('@core/checkout/checkout')
+    const { sharedCheckout } = await import('@core/checkout')
     await import('@widgets/checkout/element')
     const co = sharedCheckout()
     co.$state.set({ ...co.$state.get(), ...filled, phone: '0712345678', payment: 'cash' })

@@ -5,7 +5,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $cart } from '@core/shop/cart'
+import { $cart } from '@core/shop'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import * as stories from '../../stories/Checkout.stories'
 

@@ -7,12 +7,9 @@ import { waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '@core/platform/api/client'
 import { emptyView } from '@core/domain/shop'
-import { $cart, $cartCount, $cartNotice, $cartOpen } from '@core/shop/cart'
+import { $cart, $cartCount, $cartNotice, $cartOpen, createCatalogue, createShopHome, canBuy, createProductPage, selectedVariant } from '@core/shop'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
-import { createCatalogue } from '@core/shop/catalogue'
-import { createShopHome } from '@core/shop/home'
-import { canBuy, createProductPage, selectedVariant } from '@core/shop/product'
 import { listenApi, startBareApp, type BareApp } from '../support/server'
 
 let server: BareApp

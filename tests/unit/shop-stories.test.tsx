@@ -5,7 +5,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { $cartCount, $cartOpen } from '@core/shop/cart'
+import { $cartCount, $cartOpen } from '@core/shop'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import * as stories from '../../stories/ShopPages.stories'

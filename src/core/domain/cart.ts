@@ -1,4 +1,8 @@
-/** Cart rules (shop-and-repair.md §3-4): lines unique by variant id plus colour, totals, stock caps. */
+/**
+ * Cart rules (shop-and-repair.md §3-4): one line per variant, totals, stock caps. The spec's lines are
+ * unique by variant id plus colour, and a variant has one colour (shop_variants.color_id): the variant id
+ * is the key, as the server's confirm_order counts it. A colour label never splits a variant in two.
+ */
 import { checkoutLimits, currencies, type Currency } from './constants'
 
 export interface CartColor {
@@ -27,19 +31,23 @@ export interface CartLine {
   }
 }
 
-export const sameLine = (a: CartLine, b: CartLine) => a.variant._id === b.variant._id && a.variant.color.id === b.variant.color.id
-/** A stable key for a line (React keys, busy flags, notices). */
-export const lineKey = (l: CartLine) => `${l.variant._id}|${l.variant.color.id}`
+/** The same line: the same variant (its colour is the variant's own). */
+export const sameLine = (a: CartLine, b: CartLine) => a.variant._id === b.variant._id
+/** A stable key for a line (React keys, busy flags, notices): its variant id. */
+export const lineKey = (l: CartLine) => l.variant._id
+
+/** Lines stored before the cart was keyed by variant alone: two lines of one variant become one (quantities added). */
+export function oneLinePerVariant(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>()
+  for (const l of lines) {
+    const held = merged.get(l.variant._id)
+    merged.set(l.variant._id, held ? { ...held, variant: { ...held.variant, quantity: held.variant.quantity + l.variant.quantity } } : l)
+  }
+  return merged.size === lines.length ? [...lines] : [...merged.values()]
+}
 
 /** Nothing is added without a variant (§4: 'Without a priority variant nothing is added'). */
 export const hasVariant = (l: CartLine | null | undefined): l is CartLine => typeof l?.variant?._id === 'string' && l.variant._id.trim() !== ''
-
-/** Adding the same variant and colour raises its quantity by 1; anything else is a new line of 1. */
-export function mergeLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
-  const existing = lines.find((l) => sameLine(l, line))
-  if (!existing) return [...lines, { ...line, variant: { ...line.variant, quantity: 1 } }]
-  return lines.map((l) => (l === existing ? { ...l, variant: { ...l.variant, quantity: l.variant.quantity + 1 } } : l))
-}
 
 /** The lines with `line`'s quantity set to `quantity` (at least 1). */
 export function withQuantity(lines: readonly CartLine[], line: CartLine, quantity: number): CartLine[] {
@@ -53,26 +61,19 @@ export function typedQuantity(input: string | number): number {
   return Number.isFinite(n) && n >= 1 ? n : 1
 }
 
-/**
- * How many of `line`'s variant it may hold when `stock` units are available: the stock less what other
- * lines of the same variant (another colour label) already hold.
- */
-export function availableFor(lines: readonly CartLine[], line: CartLine, stock: number): number {
-  const others = lines.filter((l) => l.variant._id === line.variant._id && !sameLine(l, line)).reduce((n, l) => n + l.variant.quantity, 0)
-  return Math.max(0, Math.floor(stock) - others)
-}
+/** How many of a variant a line may hold when `stock` units are available (its one line holds them all). */
+export const availableFor = (stock: number): number => Math.max(0, Math.floor(stock))
 
 /**
  * How many of `line` the checkout limits let the cart hold (Simu, issue 9): at most
- * checkoutLimits.unitsPerVariant of its variant (all colour lines together) and
+ * checkoutLimits.unitsPerVariant of its variant and
  * checkoutLimits.unitsPerOrder phones in all. `scope` names the cap that binds.
  */
 export interface CartLimits { unitsPerVariant: number; unitsPerOrder: number }
 
 export function allowedFor(lines: readonly CartLine[], line: CartLine, limits: CartLimits = checkoutLimits): { max: number; scope: 'variant' | 'order' } {
   const others = lines.filter((l) => !sameLine(l, line))
-  const sameVariant = others.filter((l) => l.variant._id === line.variant._id).reduce((n, l) => n + l.variant.quantity, 0)
-  const byVariant = limits.unitsPerVariant - sameVariant
+  const byVariant = limits.unitsPerVariant
   const byOrder = limits.unitsPerOrder - cartCount(others)
   return byVariant <= byOrder ? { max: Math.max(0, byVariant), scope: 'variant' } : { max: Math.max(0, byOrder), scope: 'order' }
 }

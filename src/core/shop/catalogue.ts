@@ -8,7 +8,7 @@ import { api } from '@core/platform/api/client'
 import type { InventoryItem } from './contract'
 import { availableModelsQuery, emptyView, shopQueryString, type ShopView } from '@core/domain/shop'
 import { $country } from '@core/platform/locale'
-import type { Loadable } from '@core/platform/loadable'
+import { latestOnly, type Loadable } from '@core/platform/loadable'
 import { navigate } from '@core/platform/navigation'
 
 export interface CatalogueData {
@@ -32,14 +32,14 @@ export function createCatalogue({ path, view = emptyView }: { path: string; view
   const $state = map<CatalogueState>({ view, inventory: { status: 'idle' }, brands: [] })
   /** Whether the small-screen filter drawer is open. */
   const $drawerOpen = atom(false)
-  let request = 0
+  const latest = latestOnly()
 
   async function load() {
-    const mine = ++request
+    const isLatest = latest.begin()
     const { view } = $state.get()
     $state.setKey('inventory', { status: 'loading' })
     const r = await api('availableModels', { query: availableModelsQuery(view) })
-    if (mine !== request) return
+    if (!isLatest()) return
     if (r.ok) {
       $state.set({ ...$state.get(), inventory: { status: 'ready', data: { items: r.data.inventory, count: r.data.count } }, brands: r.data.brands ?? $state.get().brands })
     } else {

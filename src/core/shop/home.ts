@@ -3,7 +3,7 @@ import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { InventoryItem } from './contract'
 import { $country } from '@core/platform/locale'
-import type { Loadable } from '@core/platform/loadable'
+import { latestOnly, type Loadable } from '@core/platform/loadable'
 
 export interface ShopHomeState {
   featured: Loadable<InventoryItem[]>
@@ -12,13 +12,13 @@ export interface ShopHomeState {
 
 export function createShopHome() {
   const $state = map<ShopHomeState>({ featured: { status: 'idle' }, deals: { status: 'idle' } })
-  let request = 0
+  const latest = latestOnly()
 
   async function load() {
-    const mine = ++request
+    const isLatest = latest.begin()
     $state.set({ featured: { status: 'loading' }, deals: { status: 'loading' } })
     const [featured, deals] = await Promise.all([api('featuredModels'), api('deals')])
-    if (mine !== request) return
+    if (!isLatest()) return
     $state.set({
       featured: featured.ok ? { status: 'ready', data: featured.data.devices } : { status: 'error', message: featured.message, network: featured.kind === 'network' },
       deals: deals.ok ? { status: 'ready', data: deals.data.devices } : { status: 'error', message: deals.message, network: deals.kind === 'network' },

@@ -3,7 +3,7 @@
  * colour and variant, live availability of that variant, 'You May Also Like', and adding to the cart.
  * One store per page instance; stories set its state directly.
  */
-import { computed, map, onMount } from 'nanostores'
+import { computed, map, onMount, type MapStore } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { ReplyOf } from '@core/platform/api/registry'
 import type { InventoryItem, ShopVariant } from './contract'
@@ -11,9 +11,11 @@ import type { CartLine } from '@core/domain/cart'
 import type { Country } from '@core/domain/constants'
 import { byStorage, pickVariant } from '@core/domain/shop'
 import { pathTo } from '@core/platform/routes'
-import { cart as siteCart, lineOf, openCart, type Cart } from './cart'
+import type { Cart } from './cart'
+import { lineOf } from './add-to-cart'
+import { cart as siteCart, openCart } from './page-cart'
 import { $country } from '@core/platform/locale'
-import type { Loadable } from '@core/platform/loadable'
+import { latestOnly, type Loadable } from '@core/platform/loadable'
 import { navigate } from '@core/platform/navigation'
 
 export type Product = Omit<ReplyOf<'singleProduct'>, 'success'>
@@ -57,64 +59,65 @@ export function cartLineOf(s: ProductState): CartLine | undefined {
   return lineOf({ _id: details._id, modelName: details.modelName, image }, v)
 }
 
-/** `cart` is the page's cart (the site's by default): adding checks live stock there too. */
-export function createProductPage(modelId: string, { country, cart = siteCart, open = openCart }: { country?: Country; cart?: Cart; open?: () => void } = {}) {
-  const $state = map<ProductState>(initialProductState())
-  const patch = (p: Partial<ProductState>) => $state.set({ ...$state.get(), ...p })
-  let request = 0
-  let stockRequest = 0
+type ProductStore = MapStore<ProductState>
+
+/** The model, its colours and variants, the live availability of the chosen one, and related phones. */
+function createProductChoice($state: ProductStore, modelId: string) {
+  // Several keys in one change: setKey would tell listeners once per key.
+  const assign = (p: Partial<ProductState>) => $state.set({ ...$state.get(), ...p })
+  const choice = latestOnly()
+  const stock = latestOnly()
 
   async function load() {
-    const mine = ++request
-    patch({ ...initialProductState(), product: { status: 'loading' } })
+    const isLatest = choice.begin()
+    $state.set({ ...initialProductState(), product: { status: 'loading' } })
     const r = await api('singleProduct', { params: { id: modelId } })
-    if (mine !== request) return
-    if (!r.ok) return patch({ product: { status: 'error', message: r.message, network: r.kind === 'network' } })
+    if (!isLatest()) return
+    if (!r.ok) return $state.setKey('product', { status: 'error', message: r.message, network: r.kind === 'network' })
     const { success: _, ...product } = r.data
     const first = pickVariant(product.variants)
     const colorId = first?.color.id
     const variants = byStorage(product.variants.filter((v) => v.color.id === colorId))
-    patch({ product: { status: 'ready', data: product }, colorId, variants: { status: 'ready', data: variants }, variantId: first?._id })
+    assign({ product: { status: 'ready', data: product }, colorId, variants: { status: 'ready', data: variants }, variantId: first?._id })
     void checkStock()
-    void loadRelated(product.inventory.details.brandId)
+    void loadRelated(product.inventory.details.brandId, isLatest)
   }
 
   /** Choosing a colour fetches its variants and picks the priority one, else the first in stock. */
   async function chooseColor(colorId: string) {
     if ($state.get().colorId === colorId && $state.get().variants.status === 'ready') return
-    const mine = ++request
-    ++stockRequest
-    patch({ colorId, variants: { status: 'loading' }, variantId: undefined, availability: { status: 'idle' } })
+    const isLatest = choice.begin()
+    stock.cancel()
+    assign({ colorId, variants: { status: 'loading' }, variantId: undefined, availability: { status: 'idle' } })
     const r = await api('variantByColor', { params: { color: colorId, modelId } })
-    if (mine !== request) return
-    if (!r.ok) return patch({ variants: { status: 'error', message: r.message, network: r.kind === 'network' } })
+    if (!isLatest()) return
+    if (!r.ok) return $state.setKey('variants', { status: 'error', message: r.message, network: r.kind === 'network' })
     const variants = byStorage(r.data.variant)
-    patch({ variants: { status: 'ready', data: variants }, variantId: pickVariant(variants)?._id })
+    assign({ variants: { status: 'ready', data: variants }, variantId: pickVariant(variants)?._id })
     void checkStock()
   }
 
   function chooseVariant(variantId: string) {
     const s = $state.get()
     if (s.variants.status !== 'ready' || !s.variants.data.some((v) => v._id === variantId)) return
-    patch({ variantId })
+    $state.setKey('variantId', variantId)
     void checkStock()
   }
 
   async function checkStock() {
     const variantId = $state.get().variantId
-    if (!variantId) return patch({ availability: { status: 'idle' } })
-    const mine = ++stockRequest
-    patch({ availability: { status: 'checking' } })
+    if (!variantId) return $state.setKey('availability', { status: 'idle' })
+    const isLatest = stock.begin()
+    $state.setKey('availability', { status: 'checking' })
     const r = await api('quantityByVariant', { params: { variantId } })
-    if (mine !== stockRequest) return
-    patch({ availability: r.ok ? { status: 'ready', quantity: r.data.quantity } : { status: 'error', message: r.message } })
+    if (!isLatest()) return
+    $state.setKey('availability', r.ok ? { status: 'ready', quantity: r.data.quantity } : { status: 'error', message: r.message })
   }
 
-  /** Same brand first, topped up with featured phones; never the phone itself. */
-  async function loadRelated(brandId: string) {
-    const mine = request
+  /** Same brand first, topped up with featured phones; never the phone itself. Dropped once another choice began. */
+  async function loadRelated(brandId: string, isLatest: () => boolean) {
     const [brand, featured] = await Promise.all([api('inventoryByBrand', { params: { brandId } }), api('featuredModels')])
-    if (mine !== request) return
+    if (!isLatest()) return
     const seen = new Set([modelId])
     const related: InventoryItem[] = []
     for (const item of [...(brand.ok ? brand.data.brands : []), ...(featured.ok ? featured.data.devices : [])]) {
@@ -122,9 +125,14 @@ export function createProductPage(modelId: string, { country, cart = siteCart, o
       seen.add(item.details._id)
       related.push(item)
     }
-    patch({ related })
+    $state.setKey('related', related)
   }
 
+  return { load, chooseColor, chooseVariant, checkStock }
+}
+
+/** Add to cart and Buy Now: the chosen variant into the page's cart (stock-checked there). */
+function createProductBuying($state: ProductStore, { country, cart, open }: { country?: Country; cart: Cart; open: () => void }) {
   /** True while a phone is being added (the cart checks stock first). */
   let adding = false
   /** The cart's answer, or null when nothing was tried (no variant chosen, not in stock, busy). */
@@ -133,10 +141,10 @@ export function createProductPage(modelId: string, { country, cart = siteCart, o
     const line = cartLineOf(s)
     if (!line || !canBuy(s) || adding) return null
     adding = true
-    patch({ adding: true })
+    $state.setKey('adding', true)
     const outcome = await cart.add(line).catch(() => ({ ok: false }))
     adding = false
-    patch({ adding: false })
+    $state.setKey('adding', false)
     return outcome
   }
 
@@ -158,12 +166,19 @@ export function createProductPage(modelId: string, { country, cart = siteCart, o
     return outcome?.ok ?? false
   }
 
-  onMount($state, () => {
-    if ($state.get().product.status === 'idle') void load()
-    return $country.listen(() => void load())
-  })
-
-  const $canBuy = computed($state, canBuy)
-  return { $state, $canBuy, load, chooseColor, chooseVariant, checkStock, addToCart, buyNow }
+  return { addToCart, buyNow }
 }
+
+/** `cart` is the page's cart (the site's by default): adding checks live stock there too. */
+export function createProductPage(modelId: string, { country, cart = siteCart, open = openCart }: { country?: Country; cart?: Cart; open?: () => void } = {}) {
+  const $state = map<ProductState>(initialProductState())
+  const choice = createProductChoice($state, modelId)
+  onMount($state, () => {
+    if ($state.get().product.status === 'idle') void choice.load()
+    return $country.listen(() => void choice.load())
+  })
+  const $canBuy = computed($state, canBuy)
+  return { $state, $canBuy, ...choice, ...createProductBuying($state, { country, cart, open }) }
+}
+
 export type ProductPage = ReturnType<typeof createProductPage>

@@ -12,7 +12,7 @@ import { imeiProblem } from '@core/domain/imei'
 import type { Loadable } from '@core/sell/price-checker'
 import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
 import { phoneCheck } from './phone-check'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 export interface WarrantyValues extends Record<string, string> {
   imei: string

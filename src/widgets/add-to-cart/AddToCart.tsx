@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatMoney, variantLabel } from '@core/domain/money'
-import { createAddToCart, type AddToCart as Control } from '@core/shop/cart'
-import { noticeText } from '../cart-drawer/notice'
+import { createAddToCart, type AddToCart as Control, noticeText } from '@core/shop'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useColourName } from '../ui/colour'
@@ -10,7 +9,6 @@ import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './AddToCart.css'
-import '@core/i18n/areas/cart'
 
 export interface AddToCartProps {
   /** The model to offer, e.g. iphone-12: its priority variant is what gets added. */

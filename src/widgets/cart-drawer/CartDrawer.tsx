@@ -2,19 +2,17 @@ import { useStore } from '@nanostores/react'
 import type { WritableAtom } from 'nanostores'
 import { useEffect, type MouseEvent } from 'react'
 import { countryCurrency, type Country, type Currency } from '@core/domain/constants'
-import { availableFor, cartCount, cartCurrency, cartTotal, lineCurrency, lineKey, type CartLine } from '@core/domain/cart'
+import { cartCount, cartCurrency, cartTotal, lineCurrency, lineKey, type CartLine } from '@core/domain/cart'
 import { formatMoney } from '@core/domain/money'
-import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart } from '@core/shop/cart'
+import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart, lineName, lineStock, noticeText } from '@core/shop'
 import { $country } from '@core/platform/locale'
 import { CountryPrompt } from './CountryPrompt'
-import { noticeText } from './notice'
 import { useColourName } from '../ui/colour'
 import { Dialog } from '../ui/Dialog'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import * as ui from '../ui/ui.css'
 import * as styles from './CartDrawer.css'
-import '@core/i18n/areas/cart'
 
 export interface CartDrawerProps {
   /** The country the cart's links go to (default: the visitor's country). */
@@ -105,7 +103,7 @@ function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: 
       ) : (
         <>
           <ul className={styles.lines} aria-label={t('cart.drawer.title')}>
-            {lines.map((line) => <DrawerLine key={lineKey(line)} cart={cart} line={line} lines={lines} currency={lineCurrency(line, fallback)} />)}
+            {lines.map((line) => <DrawerLine key={lineKey(line)} cart={cart} line={line} currency={lineCurrency(line, fallback)} />)}
           </ul>
           <div className={styles.footer}>
             <p className={styles.total}>
@@ -123,26 +121,12 @@ function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: 
   )
 }
 
-/** What a line's plus control may do, from the last stock check. */
-export function lineStock(stock: Readonly<Record<string, number>>, lines: readonly CartLine[], line: CartLine) {
-  const units = stock[line.variant._id]
-  const available = units === undefined ? undefined : availableFor(lines, line, units)
-  return {
-    available,
-    soldOut: available === 0,
-    atCap: available !== undefined && available > 0 && line.variant.quantity >= available,
-  }
-}
-
-/** The name a line's controls read out: model and colour, so two colours of one phone differ. */
-export const lineName = (line: CartLine, colour: (name: string) => string) => `${line.modelName} ${colour(line.variant.color.label)}`.trim()
-
-function DrawerLine({ cart, line, lines, currency }: { cart: Cart; line: CartLine; lines: readonly CartLine[]; currency: Currency }) {
+function DrawerLine({ cart, line, currency }: { cart: Cart; line: CartLine; currency: Currency }) {
   const t = useT()
   const colour = useColourName()
   const stock = useStore(cart.$stock)
   const busy = useStore(cart.$busy).has(lineKey(line))
-  const { soldOut, atCap, available } = lineStock(stock, lines, line)
+  const { soldOut, atCap, available } = lineStock(stock, line)
   const name = lineName(line, colour)
   const q = line.variant.quantity
   const hintId = `simu-cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`
@@ -205,4 +189,3 @@ function CartIcon() {
   )
 }
 
-export { noticeText }

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { currencyLabel } from '@core/domain/constants'
-import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/shop/cart'
+import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/shop'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'
 import * as styles from './CartDrawer.css'
-import '@core/i18n/areas/cart'
 
 /**
  * Issue 10: a cart belongs to one country. When the page's country is not the cart's (a switch in the

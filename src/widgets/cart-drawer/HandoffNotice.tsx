@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { $cartImport, dismissCartImport, type CartImport } from '@core/shop/cart'
+import { $cartImport, dismissCartImport, type CartImport } from '@core/shop'
 import { checkoutLimits } from '@core/domain/constants'
 import type { Translate } from '@core/i18n'
 import { useT } from '../ui/host'
 import * as styles from './CartDrawer.css'
-import '@core/i18n/areas/cart'
 
 /** The headline of a hand-over: what arrived, and from where when the browser told us. */
 export function handoffText(result: CartImport, t: Translate): string {

@@ -3,5 +3,5 @@
  * The page's one cart (icon, count, drawer) and the cart hand-off notice.
  * The custom element itself is registered by ./element.ts, the widget build's entry for the tag (widgets/tags.ts).
  */
-export { CartDrawer, CartNoticeBar, lineName, lineStock, type CartDrawerProps } from './CartDrawer'
+export { CartDrawer, CartNoticeBar, type CartDrawerProps } from './CartDrawer'
 export { HandoffNotice } from './HandoffNotice'

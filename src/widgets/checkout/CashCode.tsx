@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import type { Checkout } from '@core/checkout/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import type { Checkout } from '@core/checkout'
+import { describe } from '@core/platform/message'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'

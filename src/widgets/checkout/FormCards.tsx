@@ -1,18 +1,16 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import type { Country } from '@core/domain/constants'
 import { addressKind, dealerLabel, deliveryMethodNames, paymentMethodNames } from '@core/domain/checkout'
 import { $signedIn } from '@core/account/auth'
 import { $country } from '@core/platform/locale'
-import type { Checkout } from '@core/checkout/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import { type Checkout, $offeredMethods } from '@core/checkout'
+import { describe } from '@core/platform/message'
 import { SelectField } from '../ui/SelectField'
 import { useT } from '../ui/host'
 import { CashCode } from './CashCode'
 import * as styles from './Checkout.css'
 import { TextField } from '../ui/TextField'
 import { LipaLater } from './LipaLater'
-import { $offeredMethods } from './methods'
 
 /** 1. Delivery: home/office (typed address), a pickup point (dealers) or a Simu store. */
 export function DeliveryCard({ checkout, country }: { checkout: Checkout; country: Country }) {
@@ -64,10 +62,7 @@ export function PaymentCard({ checkout }: { checkout: Checkout }) {
   const state = useStore(checkout.$state)
   const offered = useStore($offeredMethods)
   const country = useStore($country)
-  // A method the server stopped offering (Lipa Later switched off) cannot stay chosen.
-  useEffect(() => {
-    if (!offered.includes(state.payment) && offered[0]) checkout.setPayment(offered[0])
-  }, [checkout, offered, state.payment])
+  // A method the server stopped offering (Lipa Later switched off) is not shown; the store moves a choice off it.
   const hints = { mpesa: t('checkout.payment.mpesaHint'), lipalater: t('checkout.payment.lipalaterHint'), cash: t('checkout.payment.cashHint') }
   const names = { mpesa: t('checkout.payment.mpesa'), lipalater: t('checkout.payment.lipalater'), cash: t('checkout.payment.cash') }
   return (

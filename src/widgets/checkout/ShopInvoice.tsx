@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react'
 
 import { useEffect } from 'react'
-import type { OrderDetails } from '@core/checkout/contract'
+import type { OrderDetails, ShopInvoiceStore } from '@core/checkout'
 import { checkoutTiming } from '@core/domain/checkout'
 import { warranty } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { lineLabel } from '@core/i18n/colours'
 import { $language } from '@core/platform/locale'
 
-import type { ShopInvoiceStore } from '@core/checkout/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import { describe } from '@core/platform/message'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'

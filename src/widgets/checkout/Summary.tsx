@@ -4,10 +4,9 @@ import { checkout as rules, countryCurrency, type Country } from '@core/domain/c
 import { cartCurrency, type CartLine } from '@core/domain/cart'
 import { sameDayDeliveryCountries } from '@core/domain/checkout'
 import { formatMoney } from '@core/domain/money'
-import { $cartNotice, cart } from '@core/shop/cart'
-import { noticeText } from '../cart-drawer/notice'
-import { couponApplicable, totalsOf, type Checkout } from '@core/checkout/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import { $cartNotice, cart, noticeText } from '@core/shop'
+import { couponApplicable, totalsOf, type Checkout } from '@core/checkout'
+import { describe } from '@core/platform/message'
 import { Button } from '../ui/Button'
 import { useColourName } from '../ui/colour'
 import { useT } from '../ui/host'
@@ -15,7 +14,6 @@ import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './Checkout.css'
-import '@core/i18n/areas/cart'
 
 /** The order summary: cart lines with quantity controls, totals, the discount code and (given) Place Order. */
 export function Summary({ checkout, lines, country, children }: { checkout: Checkout; lines: readonly CartLine[]; country: Country; children?: React.ReactNode }) {

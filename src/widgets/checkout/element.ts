@@ -10,7 +10,6 @@
 import { siteBase, siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'
 import { Checkout } from './Checkout'
-import '@core/i18n/areas/checkout'
 
 defineElement('simu-checkout', Checkout, {
   // Cart hand-off: one site-url rule and one default for every widget (stores/cart.ts siteBase).

@@ -16,7 +16,7 @@ import { SearchSlot } from './slots'
 import { UserMenu } from './UserMenu'
 import * as chat from './chat.css'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 // The side menu and the chat load only when someone opens them.
 const SideNav = lazy(() => import('./SideNav'))

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/account/sign-in-flow'
+import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/account'
 import { Snackbar } from '@widgets/sign-in'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/ui/forms.css'
@@ -11,7 +11,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
-import '@core/i18n/areas/account'
 
 /** /session/signin (sell-side.md §2 'Sign-in page', §4, §5, §8). */
 export default function SignInPage({ country, search }: PageProps) {
@@ -21,7 +20,7 @@ export default function SignInPage({ country, search }: PageProps) {
 
 export function SignInView({ country, form, notice }: { country: Country; form: PasswordSignIn; notice?: 'registered' | 'reset' }) {
   const s = useStore(form.$state)
-  const snackbar = useStore(form.$snackbar)
+  const snackbar = useStore(form.$notice)
   const t = useT()
   const terms = href('howItWorks', { country })
   return (
@@ -68,7 +67,7 @@ export function SignInView({ country, form, notice }: { country: Country; form: 
         </p>
       </div>
       {snackbar ? (
-        <Snackbar title={t(snackbar.title)} detail={snackbar.problem ? describe(snackbar.problem, t) : undefined} onClose={form.close} />
+        <Snackbar title={t(snackbar.title)} detail={snackbar.problem ? describe(snackbar.problem, t) : undefined} onClose={form.hide} />
       ) : null}
     </section>
   )

@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
-import { dismissCartImport, importCartParam } from '@core/shop/cart'
+import { dismissCartImport, importCartParam } from '@core/shop'
 import { HandoffNotice } from '@widgets/cart-drawer'
 import { Checkout } from '@widgets/checkout'
 import * as styles from '@widgets/ui/layout.css'
 import { useT } from '@widgets/ui/host'
 import * as ui from '@widgets/ui/ui.css'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/checkout'
 
 /** /{country}/ecommerce/checkout: the checkout widget on the site. */
 export default function CheckoutPage(_: PageProps) {

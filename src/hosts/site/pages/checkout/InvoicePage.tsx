@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
 import { $signedIn } from '@core/account/auth'
-import { createShopInvoice } from '@core/checkout/checkout'
-import { describe } from '@core/account/sign-in-flow'
+import { createShopInvoice } from '@core/checkout'
+import { describe } from '@core/platform/message'
 import * as styles from '@widgets/ui/layout.css'
 import { ShopInvoice } from '@widgets/checkout'
 import { Button } from '@widgets/ui/Button'
@@ -13,12 +13,11 @@ import { Spinner } from '@widgets/ui/Spinner'
 import * as ui from '@widgets/ui/ui.css'
 import type { PageProps } from '../types'
 import { MyShopOrders } from './MyShopOrders'
-import '@core/i18n/areas/checkout'
 
-// Trade-in invoices share the route: their page loads only when the id is not a shop order.
+// The trade-in invoice: its page loads only when the id is not one of the shopper's shop orders.
 const SellInvoicePage = lazy(() => import('../sell/InvoicePage'))
 
-/** /{country}/invoice/{id}: a shop order's printable invoice, or the trade-in invoice of that id. */
+/** /{country}/invoice/{id} (this page is the route's one owner): a shop order's printable invoice, or the trade-in invoice of that id. */
 export default function InvoicePage(props: PageProps) {
   const { country, params } = props
   const t = useT()

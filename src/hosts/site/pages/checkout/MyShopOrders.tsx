@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import type { OrderDetails } from '@core/checkout/contract'
+import { type OrderDetails, createShopOrders } from '@core/checkout'
 import { formatMoney } from '@core/domain/money'
 import type { Country } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
-import { createShopOrders } from '@core/checkout/checkout'
 import * as styles from '@widgets/ui/layout.css'
 import { useT } from '@widgets/ui/host'
 

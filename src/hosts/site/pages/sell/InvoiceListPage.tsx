@@ -8,7 +8,7 @@ import { ShopOrderList } from '../checkout/MyShopOrders'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
 import '@core/i18n/areas/sell'
-import '@core/i18n/areas/checkout'
+import '@core/checkout/texts'
 
 /**
  * /{country}/invoice/list: the seller's purchase invoices (drafts until paid), and the shop orders'

@@ -17,7 +17,7 @@ export const sellPages: PageRegistry = {
   order: lazy(() => import('./Order')),
   purchaseOrder: lazy(() => import('./PurchaseOrder')),
   invoiceList: lazy(() => import('./InvoiceListPage')),
-  invoice: lazy(() => import('./InvoicePage')),
+  // invoice (/{country}/invoice/{id}) is the checkout pages' route: their page shows this one for a trade-in.
   invoiceEdit: lazy(() => import('./InvoiceEdit')),
   invoicePaymentSuccess: lazy(() => import('./PaymentSuccess')),
   paymentSuccess: lazy(() => import('./PaymentSuccess')),

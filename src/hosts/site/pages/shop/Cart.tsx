@@ -3,15 +3,14 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { countryCurrency, type Country, type Currency } from '@core/domain/constants'
 import { cartCurrency, lineCurrency, lineKey, lineTotal, type CartLine } from '@core/domain/cart'
 import { formatMoney } from '@core/domain/money'
-import { cart as pageCart, dismissCartImport, followSiteLink, importCartParam, siteLink, siteTarget, type Cart } from '@core/shop/cart'
-import { CartNoticeBar, HandoffNotice, lineName, lineStock } from '@widgets/cart-drawer'
+import { cart as pageCart, dismissCartImport, followSiteLink, importCartParam, siteLink, siteTarget, type Cart, lineName, lineStock } from '@core/shop'
+import { CartNoticeBar, HandoffNotice } from '@widgets/cart-drawer'
 import * as ui from '@widgets/ui/ui.css'
 import { useColourName } from '@widgets/ui/colour'
 import { useT } from '@widgets/ui/host'
 import { PhoneImage } from '@widgets/ui/PhoneImage'
 import type { PageProps } from '../types'
 import * as styles from './cart.css'
-import '@core/i18n/areas/cart'
 
 /**
  * /{country}/ecommerce/cart (shop-and-repair.md §2 Cart, §4, §5): the table Name, saleprice, Quantity,
@@ -57,7 +56,7 @@ export default function CartPage({ country, cart = pageCart }: PageProps & { car
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => <Row key={lineKey(line)} cart={cart} line={line} lines={lines} currency={lineCurrency(line, fallback)} />)}
+              {lines.map((line) => <Row key={lineKey(line)} cart={cart} line={line} currency={lineCurrency(line, fallback)} />)}
             </tbody>
           </table>
           <div className={styles.summary}>
@@ -76,12 +75,12 @@ export default function CartPage({ country, cart = pageCart }: PageProps & { car
   )
 }
 
-function Row({ cart, line, lines, currency }: { cart: Cart; line: CartLine; lines: readonly CartLine[]; currency: Currency }) {
+function Row({ cart, line, currency }: { cart: Cart; line: CartLine; currency: Currency }) {
   const t = useT()
   const colour = useColourName()
   const stock = useStore(cart.$stock)
   const busy = useStore(cart.$busy).has(lineKey(line))
-  const { soldOut, atCap, available } = lineStock(stock, lines, line)
+  const { soldOut, atCap, available } = lineStock(stock, line)
   const name = lineName(line, colour)
   const q = line.variant.quantity
   const hintId = `cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`

@@ -3,8 +3,7 @@ import { useEffect, useMemo, type MouseEvent } from 'react'
 import { catalogue as limits, warranty, type Country } from '@core/domain/constants'
 import { gridCells, pageCount, parseShopSearch, shopQueryString, type ShopView } from '@core/domain/shop'
 import { pathTo } from '@core/platform/routes'
-import { createCatalogue, type Catalogue } from '@core/shop/catalogue'
-import { createShopHome, type ShopHome } from '@core/shop/home'
+import { createCatalogue, type Catalogue, createShopHome, type ShopHome } from '@core/shop'
 import { Button } from '@widgets/ui/Button'
 import { Dialog } from '@widgets/ui/Dialog'
 import { useT } from '@widgets/ui/host'
@@ -15,7 +14,6 @@ import { Filters } from './Filters'
 import { InTheBox, PlaceholderCard, ProductCard } from './ProductCard'
 import { TrustBadges } from './TrustBadges'
 import * as styles from './shop.css'
-import '@core/i18n/areas/shop'
 
 /** /{country}/ecommerce/shop (with the home-style parts) and /shop/products: the catalogue, its view in the URL. */
 export function CatalogueRoute({ country, search, landing }: PageProps & { landing: boolean }) {

@@ -3,7 +3,7 @@ import { pathTo } from '@core/platform/routes'
 import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'
 import * as styles from './shop.css'
-import '@core/i18n/areas/shop'
+import '@core/shop/texts'
 
 /** /{country}/ecommerce/condition-guide: the one grade Simu sells, its warranty and its price. */
 export default function ConditionGuide({ country }: Pick<PageProps, 'country'>) {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useMemo, useState } from 'react'
-import { layout, warranty, type Country } from '@core/domain/constants'
+import { layout, warranty, type Country, type Currency } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { startingPrice } from '@core/domain/shop'
 import { pathTo } from '@core/platform/routes'
-import { createProductPage, selectedVariant, type Product, type ProductPage } from '@core/shop/product'
+import { createProductPage, selectedVariant, type Product, type ProductPage, type ProductState } from '@core/shop'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useColourName } from '@widgets/ui/colour'
@@ -15,7 +15,6 @@ import { visuallyHidden } from '@widgets/ui/ui.css'
 import type { PageProps } from '../types'
 import { ProductCard } from './ProductCard'
 import * as styles from './shop.css'
-import '@core/i18n/areas/shop'
 
 /** /{country}/ecommerce/product-details/{id} and /details/{id}: one refurbished phone. */
 export default function ProductRoute({ country, params }: PageProps) {
@@ -27,7 +26,6 @@ export default function ProductRoute({ country, params }: PageProps) {
 /** The product page for a given store: stories pass one in any state. */
 export function ProductView({ country, page }: { country: Country; page: ProductPage }) {
   const t = useT()
-  const colour = useColourName()
   const state = useStore(page.$state)
   const canBuy = useStore(page.$canBuy)
   const { product } = state
@@ -63,60 +61,13 @@ export function ProductView({ country, page }: { country: Country; page: Product
           <Gallery images={data.images.map((i) => i.upload)} fallback={data.inventory.image} model={model} color={data.colors.find((c) => c.id === state.colorId)?.value} />
           <div className={styles.info}>
             <h1 className={styles.title}>{model}</h1>
-            {shown.currency && shown.discounted !== undefined ? (
-              <div className={styles.priceRow}>
-                <p className={styles.bigPrice}><span className={visuallyHidden}>{t('shop.product.price')} </span>{formatMoney(shown.discounted, shown.currency)}</p>
-                {shown.saleprice !== undefined && shown.saleprice > shown.discounted ? (
-                  <s className={styles.struck}>
-                    <span className={visuallyHidden}>{t('shop.product.salePrice', { price: formatMoney(shown.saleprice, shown.currency) })}</span>
-                    <span aria-hidden="true">{formatMoney(shown.saleprice, shown.currency)}</span>
-                  </s>
-                ) : null}
-              </div>
-            ) : null}
+            <Price shown={shown} />
 
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('shop.product.color')}</legend>
-              <div className={styles.choices}>
-                {data.colors.map((c) => (
-                  <label key={c.id} className={styles.choice}>
-                    <input type="radio" name="color" required checked={state.colorId === c.id} onChange={() => void page.chooseColor(c.id)} />
-                    <span className={styles.swatch} style={{ background: c.value }} aria-hidden="true" />
-                    {colour(c.label)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ColourChoice page={page} colors={data.colors} colorId={state.colorId} />
 
-            <fieldset className={styles.fieldset} aria-busy={state.variants.status === 'loading' || undefined}>
-              <legend className={styles.legend}>{t('shop.product.storage')}</legend>
-              {state.variants.status === 'loading' ? <Spinner label={t('shop.product.loadingVariants')} /> : null}
-              {state.variants.status === 'error' ? (
-                <div role="alert">
-                  <p className={styles.muted}>{t('shop.product.variantsError')}</p>
-                  {state.colorId ? <Button tone="quiet" onClick={() => void page.chooseColor(state.colorId!)}>{t('common.retry')}</Button> : null}
-                </div>
-              ) : null}
-              {state.variants.status === 'ready' ? (
-                <div className={styles.choices}>
-                  {state.variants.data.map((v) => (
-                    <label key={v._id} className={styles.choice}>
-                      <input type="radio" name="storage" required checked={state.variantId === v._id} onChange={() => page.chooseVariant(v._id)} />
-                      {t('shop.product.storageOption', { ram: v.ram, storage: v.storage })}
-                    </label>
-                  ))}
-                </div>
-              ) : null}
-            </fieldset>
+            <StorageChoice page={page} state={state} />
 
-            <p className={styles.availability} aria-live="polite" data-testid="availability">
-              {t('shop.product.availability')}:{' '}
-              {availability.status === 'checking' || availability.status === 'idle' ? <span>{t('shop.product.checking')}</span> : null}
-              {availability.status === 'ready' ? (
-                availability.quantity > 0 ? <span className={styles.inStock}>{t('shop.product.inStock')}</span> : <span className={styles.outOfStock}>{t('shop.product.outOfStock')}</span>
-              ) : null}
-              {availability.status === 'error' ? <span className={styles.outOfStock}>{t('shop.product.stockError')}</span> : null}
-            </p>
+            <AvailabilityLine availability={availability} />
 
             <ul className={styles.facts}>
               {variant ? <li className={styles.fact}>{t('shop.product.battery')}: {t('shop.product.batteryValue', { percent: variant.batteryHealth })}</li> : null}
@@ -132,20 +83,7 @@ export function ProductView({ country, page }: { country: Country; page: Product
             </div>
             {availability.status === 'ready' && availability.quantity < 1 ? <p className={styles.muted}>{t('shop.product.soldOutHint')}</p> : null}
 
-            <div className={styles.conditionBox}>
-              <h2 className={styles.h3}>{t('shop.product.conditionTitle')}: {t('shop.product.conditionGrade')}</h2>
-              <p className={styles.text}>{t('shop.product.conditionBody')}</p>
-              <p className={styles.text}>{t('shop.product.conditionWarranty', { months: warranty.shopMonths })}</p>
-              <a href={pathTo('conditionGuide', { country })}>{t('shop.product.conditionLink')}</a>
-            </div>
-            <p className={styles.muted}>{t('shop.product.priceNote')}</p>
-            <p className={styles.text}>{t('shop.product.comesWith')}</p>
-            <ul className={styles.facts} aria-label={t('shop.product.trustLabel')}>
-              <li className={styles.fact}>{t('shop.product.trustWarranty', { months: warranty.shopMonths })}</li>
-              <li className={styles.fact}>{t('shop.product.trustReplace', { days: warranty.replaceDays })}</li>
-              <li className={styles.fact}>{t('shop.product.trustChecks', { points: warranty.qualityCheckPoints })}</li>
-              <li className={styles.fact}>{t('shop.product.trustHalfPrice')}</li>
-            </ul>
+            <Promises country={country} />
           </div>
         </div>
       </section>
@@ -161,6 +99,113 @@ export function ProductView({ country, page }: { country: Country; page: Product
         </section>
       ) : null}
     </div>
+  )
+}
+
+type Shown = { discounted?: number; saleprice?: number; currency?: Currency }
+
+/** The price, with the sale price struck through when it is higher. */
+function Price({ shown }: { shown: Shown }) {
+  const t = useT()
+  return (
+    <>
+      {shown.currency && shown.discounted !== undefined ? (
+        <div className={styles.priceRow}>
+          <p className={styles.bigPrice}><span className={visuallyHidden}>{t('shop.product.price')} </span>{formatMoney(shown.discounted, shown.currency)}</p>
+          {shown.saleprice !== undefined && shown.saleprice > shown.discounted ? (
+            <s className={styles.struck}>
+              <span className={visuallyHidden}>{t('shop.product.salePrice', { price: formatMoney(shown.saleprice, shown.currency) })}</span>
+              <span aria-hidden="true">{formatMoney(shown.saleprice, shown.currency)}</span>
+            </s>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** Colour (radio, required): choosing one loads its variants. */
+function ColourChoice({ page, colors, colorId }: { page: ProductPage; colors: Product['colors']; colorId?: string }) {
+  const t = useT()
+  const colour = useColourName()
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('shop.product.color')}</legend>
+      <div className={styles.choices}>
+        {colors.map((c) => (
+          <label key={c.id} className={styles.choice}>
+            <input type="radio" name="color" required checked={colorId === c.id} onChange={() => void page.chooseColor(c.id)} />
+            <span className={styles.swatch} style={{ background: c.value }} aria-hidden="true" />
+            {colour(c.label)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** 'Internal Storage' (radio, required): the chosen colour's variants, loading or failed. */
+function StorageChoice({ page, state }: { page: ProductPage; state: ProductState }) {
+  const t = useT()
+  return (
+    <fieldset className={styles.fieldset} aria-busy={state.variants.status === 'loading' || undefined}>
+      <legend className={styles.legend}>{t('shop.product.storage')}</legend>
+      {state.variants.status === 'loading' ? <Spinner label={t('shop.product.loadingVariants')} /> : null}
+      {state.variants.status === 'error' ? (
+        <div role="alert">
+          <p className={styles.muted}>{t('shop.product.variantsError')}</p>
+          {state.colorId ? <Button tone="quiet" onClick={() => void page.chooseColor(state.colorId!)}>{t('common.retry')}</Button> : null}
+        </div>
+      ) : null}
+      {state.variants.status === 'ready' ? (
+        <div className={styles.choices}>
+          {state.variants.data.map((v) => (
+            <label key={v._id} className={styles.choice}>
+              <input type="radio" name="storage" required checked={state.variantId === v._id} onChange={() => page.chooseVariant(v._id)} />
+              {t('shop.product.storageOption', { ram: v.ram, storage: v.storage })}
+            </label>
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The Availability line of the chosen variant, checked live. */
+function AvailabilityLine({ availability }: { availability: ProductState['availability'] }) {
+  const t = useT()
+  return (
+    <p className={styles.availability} aria-live="polite" data-testid="availability">
+      {t('shop.product.availability')}:{' '}
+      {availability.status === 'checking' || availability.status === 'idle' ? <span>{t('shop.product.checking')}</span> : null}
+      {availability.status === 'ready' ? (
+        availability.quantity > 0 ? <span className={styles.inStock}>{t('shop.product.inStock')}</span> : <span className={styles.outOfStock}>{t('shop.product.outOfStock')}</span>
+      ) : null}
+      {availability.status === 'error' ? <span className={styles.outOfStock}>{t('shop.product.stockError')}</span> : null}
+    </p>
+  )
+}
+
+/** The condition box, the price note, what comes in the box and the trust points. */
+function Promises({ country }: { country: Country }) {
+  const t = useT()
+  return (
+    <>
+      <div className={styles.conditionBox}>
+        <h2 className={styles.h3}>{t('shop.product.conditionTitle')}: {t('shop.product.conditionGrade')}</h2>
+        <p className={styles.text}>{t('shop.product.conditionBody')}</p>
+        <p className={styles.text}>{t('shop.product.conditionWarranty', { months: warranty.shopMonths })}</p>
+        <a href={pathTo('conditionGuide', { country })}>{t('shop.product.conditionLink')}</a>
+      </div>
+      <p className={styles.muted}>{t('shop.product.priceNote')}</p>
+      <p className={styles.text}>{t('shop.product.comesWith')}</p>
+      <ul className={styles.facts} aria-label={t('shop.product.trustLabel')}>
+        <li className={styles.fact}>{t('shop.product.trustWarranty', { months: warranty.shopMonths })}</li>
+        <li className={styles.fact}>{t('shop.product.trustReplace', { days: warranty.replaceDays })}</li>
+        <li className={styles.fact}>{t('shop.product.trustChecks', { points: warranty.qualityCheckPoints })}</li>
+        <li className={styles.fact}>{t('shop.product.trustHalfPrice')}</li>
+      </ul>
+    </>
   )
 }
 

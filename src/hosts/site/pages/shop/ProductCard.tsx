@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@core/shop/contract'
+import type { InventoryItem } from '@core/shop'
 import type { Country } from '@core/domain/constants'
 import { warranty } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'

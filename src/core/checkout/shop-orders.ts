@@ -1,0 +1,17 @@
+/** 'My shop orders': the signed-in shopper's orders, newest first (empty when signed out or on failure). */
+import { map } from 'nanostores'
+import { api } from '@core/platform/api/client'
+import { $auth } from '@core/account/auth'
+import type { OrderDetails } from './contract'
+
+export function createShopOrders() {
+  const $orders = map<{ orders: OrderDetails[] | null }>({ orders: null })
+  async function load() {
+    const auth = $auth.get()
+    // On Simu's own site the token is '' (the HttpOnly cookie carries the session): signed in is `auth`, not a token.
+    if (!auth) return $orders.setKey('orders', null)
+    const r = await api('shopOrders', { token: auth.token })
+    $orders.setKey('orders', r.ok ? r.data.orders : null)
+  }
+  return { $orders, load }
+}
