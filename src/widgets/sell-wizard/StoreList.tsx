@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { Store } from '@core/catalogue/contract'
-import { regionsOf, storesIn, type StoreListStore } from '@core/sell/sell-wizard'
+import { regionsOf, storesIn, type StoreListStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT, useWidgetLanguage } from '../ui/host'

@@ -1,4 +1,4 @@
-import type { PurchaseInvoice } from '@core/sell/contract'
+import type { PurchaseInvoice } from '@core/sell'
 import type { Translate } from '@core/i18n'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import type { QuestionKey } from '@core/domain/questions'

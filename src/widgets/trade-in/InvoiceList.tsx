@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@core/sell/contract'
+import type { InvoiceSummary } from '@core/sell'
 import type { Country } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { formatDate } from '@core/domain/trade-in'

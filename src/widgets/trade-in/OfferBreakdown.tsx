@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney } from '@core/domain/money'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'

@@ -1,4 +1,4 @@
-import type { PayoutResult } from '@core/sell/contract'
+import type { PayoutResult } from '@core/sell'
 import type { Country } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { formatDate } from '@core/domain/trade-in'

@@ -1,4 +1,4 @@
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import { formatDate, formatDay } from '@core/domain/trade-in'
 import { useT } from '../ui/host'

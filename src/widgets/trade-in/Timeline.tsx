@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TrackedQuote, TradeInEvent } from '@core/sell/contract'
+import type { TrackedQuote, TradeInEvent } from '@core/sell'
 import type { Translate } from '@core/i18n'
 import { formatMoney } from '@core/domain/money'
 import { formatDay, formatWhen, upcomingSteps } from '@core/domain/trade-in'

@@ -1,4 +1,4 @@
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import { formatDate } from '@core/domain/trade-in'
 import { pathTo, type RouteName } from '@core/platform/routes'

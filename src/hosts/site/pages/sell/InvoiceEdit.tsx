@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { createTradeIn } from '@core/sell/trade-in'
+import { createTradeIn } from '@core/sell'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'
 import { RemoteView } from '@widgets/trade-in/parts'

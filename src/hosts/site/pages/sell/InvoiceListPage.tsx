@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { createAllInvoices } from '@core/sell/trade-in'
+import { createAllInvoices } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { InvoiceList } from '@widgets/trade-in/InvoiceList'
 import { EmptyState, RemoteView } from '@widgets/trade-in/parts'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { createInvoice } from '@core/sell/trade-in'
+import { createInvoice } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { InvoiceView } from '@widgets/trade-in/Invoice'
 import { RemoteView } from '@widgets/trade-in/parts'

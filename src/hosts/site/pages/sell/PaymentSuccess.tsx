@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { createLatestPayout } from '@core/sell/trade-in'
+import { createLatestPayout } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { RemoteView } from '@widgets/trade-in/parts'
 import { PaymentResult } from '@widgets/trade-in/PaymentResult'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatCountryMoney } from '@core/domain/money'
-import { createTradeInPrices } from '@core/sell/sell-wizard'
+import { createTradeInPrices } from '@core/sell'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'

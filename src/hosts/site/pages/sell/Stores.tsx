@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { createStoreList } from '@core/sell/sell-wizard'
+import { createStoreList } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { StoreList } from '@widgets/sell-wizard/StoreList'
 import type { PageProps } from '../types'
