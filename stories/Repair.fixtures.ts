@@ -10,10 +10,10 @@ import type { Store } from '@core/catalogue/contract'
 import type { Currency } from '@core/domain/constants'
 import { repairSlots, type RepairSlot, type TicketStage } from '@core/domain/repair'
 import type { AuthState } from '@core/account/auth'
-import { $repairBooking, emptyBooking, type RepairBooking } from '@core/repair/repair'
-import { createRepairAddress, type RepairAddressState } from '@core/repair/address'
+import { $repairBooking, emptyBooking, type RepairBooking } from '@core/repair/booking'
+import { createRepairAddress, type RepairAddressState } from '@core/repair/repair-address'
 import type { Notice } from '@core/repair/notice'
-import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/repair/screen'
+import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/repair/repair-screen'
 import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/repair/tickets'
 
 const day = 86_400_000

@@ -15,10 +15,10 @@ import { setNavigator } from '@core/platform/navigation'
 import {
   $repairBooking, $repairPreview, decodeBooking, emptyBooking, estimateBlockedReason, finishBooking, repairBookingKey, setBoughtFromSimu, setEstimate,
   setImei, setTerms, startBooking, toggleFault, type ChosenFault,
-} from '@core/repair/repair'
-import { addressErrors, createRepairAddress, firstOpenDay } from '@core/repair/address'
+} from '@core/repair/booking'
+import { addressErrors, createRepairAddress, firstOpenDay } from '@core/repair/repair-address'
 import { createSnackbar } from '@core/repair/notice'
-import { createRepairScreen, estimateBody, repairPath } from '@core/repair/screen'
+import { createRepairScreen, estimateBody, repairPath } from '@core/repair/repair-screen'
 import { createRepairRequest, createRepairTicket, timeline } from '@core/repair/tickets'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import type { SmsProvider } from '@server/providers/sms'
