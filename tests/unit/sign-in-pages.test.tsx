@@ -12,7 +12,8 @@ import { $auth, signInWithPassword } from '@core/account/auth'
 import { setCountry } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
-import { createPasswordReset, createPasswordSignIn, createSignUp, createSnackbar } from '@core/account/sign-in-flow'
+import { createPasswordReset, createPasswordSignIn, createSignUp, type SignInNotice } from '@core/account/sign-in-flow'
+import { createSnackbar } from '@core/platform/snackbar'
 import ProfilePage from '@hosts/site/pages/account/Profile'
 import { ForgotPasswordView } from '@hosts/site/pages/account/ForgotPassword'
 import { SignInView } from '@hosts/site/pages/account/SignIn'
@@ -117,12 +118,12 @@ describe('the sign-in page', () => {
   it('hides the snackbar by itself after 6000 ms (sell-side.md §9)', () => {
     vi.useFakeTimers()
     try {
-      const snackbar = createSnackbar()
+      const snackbar = createSnackbar<SignInNotice>()
       snackbar.show({ title: 'account.signIn.failed' })
       vi.advanceTimersByTime(timing.snackbarMs - 1)
-      expect(snackbar.$snackbar.get()).not.toBeNull()
+      expect(snackbar.$notice.get()).not.toBeNull()
       vi.advanceTimersByTime(1)
-      expect(snackbar.$snackbar.get()).toBeNull()
+      expect(snackbar.$notice.get()).toBeNull()
     } finally {
       vi.useRealTimers()
     }

@@ -3,7 +3,7 @@ import { storageKeys } from '@core/domain/constants'
 import { api, cookieMode, type ApiFailure, type ApiResult } from '@core/platform/api/client'
 import { Email, NewPassword } from '@core/platform/api/define'
 import { type User } from './contract'
-import type { Problem } from '@core/platform/message'
+import { fromFailure, message, type Message } from '@core/platform/message'
 import { pathTo } from '@core/platform/routes'
 import { $country } from '@core/platform/locale'
 import { navigate } from '@core/platform/navigation'
@@ -83,11 +83,8 @@ export async function signOut(): Promise<void> {
 export type ProfileField = 'fname' | 'lname' | 'email'
 export type PasswordField = 'password' | 'confirm' | 'currentPassword' | 'smsCode'
 
-/** A message key or the server's words (type only: sign-in-flow imports this module). */
-type ProfileProblem = Problem
-
 export interface ProfileState {
-  load: { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; problem: ProfileProblem }
+  load: { status: 'idle' | 'loading' | 'ready' } | { status: 'error'; problem: Message }
   /** False while Simu cannot send e-mail (EMAIL_PROVIDER off, as in production): the e-mail change card is not offered. */
   emailChangeAvailable: boolean
   fname: string
@@ -95,8 +92,8 @@ export interface ProfileState {
   email: string
   saving: boolean
   saved: boolean
-  errors: Partial<Record<ProfileField, ProfileProblem>>
-  saveFailure: ProfileProblem | null
+  errors: Partial<Record<ProfileField, Message>>
+  saveFailure: Message | null
   password: string
   confirm: string
   /** How the owner proves it is them for a new password: the current one, or a code texted to the phone. */
@@ -111,11 +108,11 @@ export interface ProfileState {
   emailStep: 'address' | 'code'
   emailBusy: boolean
   emailChanged: boolean
-  emailFailure: ProfileProblem | null
+  emailFailure: Message | null
   changing: boolean
   changed: boolean
-  passwordErrors: Partial<Record<PasswordField, ProfileProblem>>
-  passwordFailure: ProfileProblem | null
+  passwordErrors: Partial<Record<PasswordField, Message>>
+  passwordFailure: Message | null
   signingOut: boolean
 }
 
@@ -125,8 +122,8 @@ const emptyProfile = (): ProfileState => ({
   newEmail: '', emailCode: '', emailStep: 'address', emailBusy: false, emailChanged: false, emailFailure: null, changing: false, changed: false, passwordErrors: {}, passwordFailure: null, signingOut: false,
 })
 
-const asProblem = (r: ApiFailure): ProfileProblem => (r.kind === 'network' ? { key: 'common.networkError' } : { text: r.message })
-const profileRequired: ProfileProblem = { key: 'account.errors.required' }
+const asProblem = (r: ApiFailure): Message => fromFailure(r)
+const profileRequired = message('account.errors.required')
 const sixDigits = /^\d{6}$/
 
 /**
@@ -180,8 +177,8 @@ export function createProfile(state?: Partial<ProfileState>) {
       const auth = $auth.get()
       if (s.emailBusy || !auth) return
       const email = Email.safeParse(s.newEmail)
-      if (!email.success) return patch({ emailFailure: { key: 'account.errors.emailInvalid' } })
-      if (email.data === auth.user.email && auth.user.emailVerified) return patch({ emailFailure: { key: 'account.profile.sameEmail' } })
+      if (!email.success) return patch({ emailFailure: message('account.errors.emailInvalid') })
+      if (email.data === auth.user.email && auth.user.emailVerified) return patch({ emailFailure: message('account.profile.sameEmail') })
       patch({ emailBusy: true, emailFailure: null, emailChanged: false })
       const r = await api('requestEmailChange', { body: { email: email.data }, token: auth.token })
       patch(r.ok ? { emailBusy: false, emailStep: 'code', newEmail: email.data, emailCode: '' } : { emailBusy: false, emailFailure: asProblem(r) })
@@ -190,7 +187,7 @@ export function createProfile(state?: Partial<ProfileState>) {
       const s = $state.get()
       const auth = $auth.get()
       if (s.emailBusy || !auth) return
-      if (!sixDigits.test(s.emailCode.trim())) return patch({ emailFailure: { key: 'account.errors.codeDigits' } })
+      if (!sixDigits.test(s.emailCode.trim())) return patch({ emailFailure: message('account.errors.codeDigits') })
       patch({ emailBusy: true, emailFailure: null })
       const r = await api('confirmEmailChange', { body: { code: s.emailCode.trim() }, token: auth.token })
       if (!r.ok) return patch({ emailBusy: false, emailFailure: asProblem(r) })
@@ -210,7 +207,7 @@ export function createProfile(state?: Partial<ProfileState>) {
       // The first e-mail is given here; replacing one goes through the code mailed to the new address.
       const firstEmail = auth.user.email === ''
       const email = Email.safeParse(s.email)
-      if (firstEmail && !email.success) errors.email = email.error.issues[0]?.message === 'email is not valid' ? { key: 'account.errors.emailInvalid' } : profileRequired
+      if (firstEmail && !email.success) errors.email = email.error.issues[0]?.message === 'email is not valid' ? message('account.errors.emailInvalid') : profileRequired
       if (Object.keys(errors).length) return patch({ errors, saved: false })
       patch({ saving: true, saved: false, errors: {}, saveFailure: null })
       const lname = s.lname.trim()
@@ -232,11 +229,11 @@ export function createProfile(state?: Partial<ProfileState>) {
       const errors: ProfileState['passwordErrors'] = {}
       const checked = NewPassword.safeParse(s.password)
       if (!s.password) errors.password = profileRequired
-      else if (!checked.success) errors.password = { key: 'account.errors.passwordShort' }
+      else if (!checked.success) errors.password = message('account.errors.passwordShort')
       if (!s.confirm) errors.confirm = profileRequired
-      else if (s.confirm !== s.password) errors.confirm = { key: 'account.errors.passwordsDiffer' }
+      else if (s.confirm !== s.password) errors.confirm = message('account.errors.passwordsDiffer')
       const byCode = s.proof === 'code' || auth.user.hasPassword === false
-      if (byCode && !sixDigits.test(s.smsCode.trim())) errors.smsCode = s.smsCode ? { key: 'account.errors.codeDigits' } : profileRequired
+      if (byCode && !sixDigits.test(s.smsCode.trim())) errors.smsCode = s.smsCode ? message('account.errors.codeDigits') : profileRequired
       if (!byCode && !s.currentPassword) errors.currentPassword = profileRequired
       if (Object.keys(errors).length) return patch({ passwordErrors: errors, changed: false })
       patch({ changing: true, changed: false, passwordErrors: {}, passwordFailure: null })

@@ -21,7 +21,8 @@ import '@core/i18n/areas/account'
 
 /** A message for the user: a text key (translated when shown) or the server's own words. */
 export { describe, type Problem } from '@core/platform/message'
-import type { Problem } from '@core/platform/message'
+import { failureCode, message, type Message as Problem } from '@core/platform/message'
+import { createSnackbar } from '@core/platform/snackbar'
 
 /** Server messages that have a translation (the contract's and the spec's own words). */
 const translated: Record<string, TextKey> = {
@@ -39,10 +40,12 @@ export function problemOf(message: string): Problem {
 }
 
 /** A failed call as a problem: the network message when there was no reply, else the server's. */
-export const failureProblem = (failure: ApiFailure): Problem =>
-  failure.kind === 'network' ? { key: 'common.networkError' } : problemOf(failure.message)
+export const failureProblem = (failure: ApiFailure): Problem => ({
+  ...(failure.kind === 'network' ? { key: 'common.networkError' as const } : problemOf(failure.message)),
+  code: failureCode(failure),
+})
 
-const required: Problem = { key: 'account.errors.required' }
+const required = message('account.errors.required')
 
 /** A phone typed in any usual form, as E.164 for the country, or what is wrong with it. */
 export function checkPhone(input: string, country: Country): { phone: string } | { problem: Problem } {
@@ -252,27 +255,11 @@ export const signInFlow = (): SignInFlow => (pageFlow ??= createSignInFlow())
 // ---------------------------------------------------------------- the session pages
 
 /** The snackbar of the sign-in page: 'log in failed' and why; it hides itself after 6 s (sell-side.md §8, §9). */
-export interface Snackbar {
+/** @deprecated the snackbar is @core/platform/snackbar's; what it shows here is a SignInNotice */
+export type Snackbar = SignInNotice
+export interface SignInNotice {
   title: TextKey
   problem?: Problem
-}
-
-export function createSnackbar() {
-  const $snackbar = atom<Snackbar | null>(null)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return {
-    $snackbar,
-    show(value: Snackbar) {
-      clearTimeout(timer)
-      $snackbar.set(value)
-      timer = setTimeout(() => $snackbar.set(null), timing.snackbarMs)
-    },
-    /** Closing it also clears the message it held. */
-    close() {
-      clearTimeout(timer)
-      $snackbar.set(null)
-    },
-  }
 }
 
 export interface PasswordSignInState {
@@ -285,7 +272,7 @@ export interface PasswordSignInState {
 /** /session/signin: phone and password; on failure the snackbar and cleared fields, on success device-details. */
 export function createPasswordSignIn() {
   const $state = map<PasswordSignInState>({ phone: '', password: '', busy: false, errors: {} })
-  const snackbar = createSnackbar()
+  const snackbar = createSnackbar<SignInNotice>()
   const patch = (p: Partial<PasswordSignInState>) => $state.set({ ...$state.get(), ...p })
 
   return {
@@ -300,7 +287,7 @@ export function createPasswordSignIn() {
       const errors = { phone: s.phone.trim() ? undefined : required, password: s.password ? undefined : required }
       if (hasErrors(errors)) return patch({ errors })
       patch({ busy: true, errors: {} })
-      snackbar.close()
+      snackbar.hide()
       const r = await signInWithPassword(s.phone.trim(), s.password)
       // The fields clear either way (sell-side.md §4).
       patch({ busy: false, phone: '', password: '' })

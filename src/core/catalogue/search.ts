@@ -4,6 +4,7 @@
  * results; a reset (click outside) collapses the panel and forgets the text. One store per search box.
  */
 import { map } from 'nanostores'
+import { latestOnly } from '@core/platform/loadable'
 import { api, apiConfig } from '@core/platform/api/client'
 import type { SearchResult } from './contract'
 import type * as z from 'zod/mini'
@@ -32,23 +33,23 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
   const $state = map<SearchState>({ ...initial })
   const patch = (p: Partial<SearchState>) => $state.set({ ...$state.get(), ...p })
   let timer: ReturnType<typeof setTimeout> | undefined
-  // Every change of text or reset takes a new number; a reply for an older number is stale and dropped.
-  let latest = 0
+  // Every change of text or reset starts anew; a reply for an older text is stale and dropped.
+  const latest = latestOnly()
 
   function setText(text: string) {
     clearTimeout(timer)
-    const mine = ++latest
+    const isLatest = latest.begin()
     if (text.trim() === '') {
       patch({ text, open: true, status: 'idle', results: [], active: -1 })
       return
     }
     patch({ text, open: true, status: 'loading', active: -1 })
-    timer = setTimeout(() => void run(text.trim(), mine), debounceMs)
+    timer = setTimeout(() => void run(text.trim(), isLatest), debounceMs)
   }
 
-  async function run(text: string, mine: number) {
+  async function run(text: string, isLatest: () => boolean) {
     const r = await api('search', { query: { query: text } })
-    if (mine !== latest) return
+    if (!isLatest()) return
     // A failed search reads like an empty one: 'No devices found' (sell-side.md §8).
     patch(r.ok ? { status: 'ready', results: r.data.results.models, active: -1 } : { status: 'failed', results: [], active: -1 })
   }
@@ -66,7 +67,7 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
   /** A click outside (and Escape on a collapsed box): collapse and forget the text and the results. */
   function reset() {
     clearTimeout(timer)
-    latest++
+    latest.cancel()
     $state.set({ ...initial })
   }
 
@@ -86,7 +87,7 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
   /** Stops a pending search (the widget is going away). */
   function dispose() {
     clearTimeout(timer)
-    latest++
+    latest.cancel()
   }
 
   return { $state, setText, expand, collapse, reset, move, point, dispose }

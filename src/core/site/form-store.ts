@@ -5,23 +5,24 @@
 import { map } from 'nanostores'
 import type { ApiFailure, ApiResult } from '@core/platform/api/client'
 import type { TextKey } from '@core/i18n'
+import { fromFailure, type Message } from '@core/platform/message'
 import '@core/i18n/areas/pages'
 
-export interface Message {
-  key: TextKey
-  params?: Record<string, string | number>
-}
-/** What went wrong on submit: a text of ours, or the server's own words (a 400 names the field). */
-export type Failure = Message | { text: string }
+/** A field's problem: one of our texts (a Message with a key). */
+export type FieldMessage = Extract<Message, { key: TextKey }>
+/** @deprecated use Message (@core/platform/message) */
+export type Failure = Message
+/** @deprecated a field's problem is a FieldMessage; what the user is told in general is @core/platform/message's Message */
+export type { FieldMessage as Message }
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
-export type Errors<V> = Partial<Record<keyof V, Message>>
+export type Errors<V> = Partial<Record<keyof V, FieldMessage>>
 
 export interface FormState<V extends Record<string, string>, R> {
   values: V
   errors: Errors<V>
   status: FormStatus
-  failure?: Failure
+  failure?: Message
   result?: R
   /** After the first submit, fields are re-checked as they change, so an error clears once fixed. */
   tried: boolean
@@ -35,11 +36,8 @@ export interface FormOptions<V extends Record<string, string>, R> {
   conflict?: TextKey
 }
 
-export function failureOf(r: ApiFailure, conflict?: TextKey): Failure {
-  if (r.kind === 'network') return { key: 'pages.forms.network' }
-  if (r.status === 429) return { key: 'pages.forms.tooMany' }
-  if (r.status === 409 && conflict) return { key: conflict }
-  return { text: r.message }
+export function failureOf(r: ApiFailure, conflict?: TextKey): Message {
+  return fromFailure(r, { network: 'pages.forms.network', byStatus: { 429: 'pages.forms.tooMany', ...(conflict ? { 409: conflict } : {}) } })
 }
 
 export function createForm<V extends Record<string, string>, R>(options: FormOptions<V, R>) {
@@ -81,10 +79,10 @@ export type Form<V extends Record<string, string>, R> = ReturnType<typeof create
 
 // Linear (each domain label stops at a dot) and only tried on an address of at most 254 characters (issue 9).
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-export const required = (v: string): Message | undefined => (v.trim() === '' ? { key: 'pages.forms.required' } : undefined)
-export const emailCheck = (v: string): Message | undefined => required(v) ?? (v.trim().length <= 254 && emailPattern.test(v.trim()) ? undefined : { key: 'pages.forms.emailInvalid' })
+export const required = (v: string): FieldMessage | undefined => (v.trim() === '' ? { key: 'pages.forms.required' } : undefined)
+export const emailCheck = (v: string): FieldMessage | undefined => required(v) ?? (v.trim().length <= 254 && emailPattern.test(v.trim()) ? undefined : { key: 'pages.forms.emailInvalid' })
 
 /** Errors without the fields that passed. */
-export function onlyErrors<V>(errors: Partial<Record<keyof V, Message | undefined>>): Errors<V> {
+export function onlyErrors<V>(errors: Partial<Record<keyof V, FieldMessage | undefined>>): Errors<V> {
   return Object.fromEntries(Object.entries(errors).filter(([, e]) => e !== undefined)) as Errors<V>
 }

@@ -6,7 +6,7 @@ import { atom, onMount } from 'nanostores'
 import { api, configureApi } from '@core/platform/api/client'
 import type { RepairFault } from './contract'
 import { $country } from '@core/platform/locale'
-import type { Loadable } from '@core/sell/price-checker'
+import { createResource, type Loadable } from '@core/platform/loadable'
 
 export interface Partner {
   _id: string
@@ -39,17 +39,11 @@ export function createPartnerPage(partnerId: string) {
 export type PartnerPage = ReturnType<typeof createPartnerPage>
 
 export function createRepairPrices() {
-  const $prices = atom<Loadable<RepairFault[]>>({ status: 'idle' })
-  async function load() {
-    $prices.set({ status: 'loading' })
+  // Prices are in the country's currency: they load again when it changes.
+  const prices = createResource(async () => {
     const r = await api('repairFaults')
-    $prices.set(r.ok ? { status: 'ready', data: r.data.faults } : { status: 'error', message: r.message, network: r.kind === 'network' })
-  }
-  onMount($prices, () => {
-    if ($prices.get().status === 'idle') void load()
-    // Prices are in the country's currency.
-    return $country.listen(() => void load())
-  })
-  return { $prices, load }
+    return r.ok ? { ok: true as const, data: r.data.faults } : r
+  }, [$country])
+  return { $prices: prices.$state, load: prices.reload }
 }
 export type RepairPrices = ReturnType<typeof createRepairPrices>

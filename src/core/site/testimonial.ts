@@ -5,6 +5,7 @@
  * Also the approved testimonials the sell landing page lists.
  */
 import { map } from 'nanostores'
+import { latestOnly } from '@core/platform/loadable'
 import { api } from '@core/platform/api/client'
 import { formLimits } from './contract'
 import type { Testimonial } from './contract'
@@ -97,14 +98,14 @@ export type TestimonialsState =
 
 export function createTestimonialsList() {
   const $state = map<TestimonialsState>({ status: 'loading' })
-  let latest = 0
+  const latest = latestOnly()
 
   /** Loads the approved testimonials of the current country ($country is the request's country header). */
   async function load() {
-    const mine = ++latest
+    const isLatest = latest.begin()
     $state.set({ status: 'loading' })
     const r = await api('testimonials')
-    if (mine !== latest) return
+    if (!isLatest()) return
     $state.set(r.ok ? { status: 'ready', testimonials: r.data.testimonials } : { status: 'error', message: r.message, network: r.kind === 'network' })
   }
 

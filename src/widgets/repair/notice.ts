@@ -1,8 +1,8 @@
-import type { Notice } from '@core/repair/notice'
+import { describe, type Message } from '@core/platform/message'
 import { useT } from '../ui/host'
 
 /** The words of a notice in the page's language. */
 export function useNoticeText() {
   const t = useT()
-  return (notice: Notice) => ('text' in notice ? notice.text : t(notice.key, notice.params))
+  return (notice: Message) => describe(notice, t)
 }

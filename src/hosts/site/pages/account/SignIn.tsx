@@ -21,7 +21,7 @@ export default function SignInPage({ country, search }: PageProps) {
 
 export function SignInView({ country, form, notice }: { country: Country; form: PasswordSignIn; notice?: 'registered' | 'reset' }) {
   const s = useStore(form.$state)
-  const snackbar = useStore(form.$snackbar)
+  const snackbar = useStore(form.$notice)
   const t = useT()
   const terms = href('howItWorks', { country })
   return (
@@ -68,7 +68,7 @@ export function SignInView({ country, form, notice }: { country: Country; form: 
         </p>
       </div>
       {snackbar ? (
-        <Snackbar title={t(snackbar.title)} detail={snackbar.problem ? describe(snackbar.problem, t) : undefined} onClose={form.close} />
+        <Snackbar title={t(snackbar.title)} detail={snackbar.problem ? describe(snackbar.problem, t) : undefined} onClose={form.hide} />
       ) : null}
     </section>
   )

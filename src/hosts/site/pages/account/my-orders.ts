@@ -11,7 +11,7 @@ import type { Currency } from '@core/domain/constants'
 import { variantLabel } from '@core/domain/money'
 import { isSellOrder } from '@core/domain/trade-in'
 import { pathTo } from '@core/platform/routes'
-import { createRemote } from '@core/sell/trade-in'
+import { createSignedInLoadable } from '@core/account/signed-in'
 
 export type OrderKind = 'tradeIn' | 'shop' | 'repair'
 
@@ -80,7 +80,7 @@ export function mergeOrders(quotes: readonly TrackedQuote[], orders: readonly Or
 
 /** The signed-in customer's orders of every kind; one failed list fails the page (with Retry), never a partial 'none'. */
 export function createMyOrders() {
-  return createRemote(async (token): Promise<ApiResult<OrderEntry[]>> => {
+  return createSignedInLoadable(async (token): Promise<ApiResult<OrderEntry[]>> => {
     const [quotes, orders, tickets] = await Promise.all([api('quotes', { token }), api('shopOrders', { token }), api('repairTickets', { token })])
     if (!quotes.ok) return quotes
     if (!orders.ok) return orders

@@ -1,6 +1,6 @@
 import { useT } from '@widgets/ui/host'
 import { TextField as SharedTextField, type TextFieldProps } from '@widgets/ui/TextField'
-import type { Failure, Message } from '@core/site/form-store'
+import { describe, type Message } from '@core/platform/message'
 import * as styles from './content.css'
 
 interface Common {
@@ -21,7 +21,7 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: Message 
   return (
     <>
       {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={styles.error}>{t(error.key, error.params)}</p> : null}
+      {error ? <p id={`${id}-error`} className={styles.error}>{describe(error, t)}</p> : null}
     </>
   )
 }
@@ -32,7 +32,7 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: Message 
  */
 export function TextField({ id, error, ...field }: Common & Omit<TextFieldProps, 'id' | 'name' | 'error' | 'look' | 'onChange'>) {
   const t = useT()
-  return <SharedTextField {...field} id={id} name={id} look="page" error={error ? t(error.key, error.params) : undefined} />
+  return <SharedTextField {...field} id={id} name={id} look="page" error={error ? describe(error, t) : undefined} />
 }
 
 /** A labelled native select (phones' own pickers, keyboard and screen readers work as they should). */
@@ -64,10 +64,10 @@ export function ChoiceField({ id, label, value, onChange, error, hint, disabled,
 }
 
 /** Why a submit failed, announced at once. */
-export function FailureAlert({ failure }: { failure: Failure | undefined }) {
+export function FailureAlert({ failure }: { failure: Message | undefined }) {
   const t = useT()
   if (!failure) return null
-  return <p role="alert" className={styles.alert}>{'text' in failure ? failure.text : t(failure.key, failure.params)}</p>
+  return <p role="alert" className={styles.alert}>{describe(failure, t)}</p>
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
