@@ -6,7 +6,7 @@
  */
 import type { MapStore } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { failed, type Loadable } from '@core/platform/loadable'
+import { failed, latestOnly, type Loadable } from '@core/platform/loadable'
 import { deviceCategoryId } from '@core/domain/catalogue'
 import type { DeviceModel, SellVariant } from './contract'
 
@@ -43,7 +43,7 @@ export const onlyVariant = (variants: readonly SellVariant[]): string | undefine
 export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) {
   // One view of the store with the picker's own keys (the store may hold more).
   const $choice = $store as unknown as MapStore<VariantChoice>
-  let request = 0
+  const latest = latestOnly()
 
   /** Loads the brands; resolves to them, or undefined when the call failed. */
   async function loadBrands(): Promise<Brand[] | undefined> {
@@ -58,7 +58,7 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
    * when the call failed or a later choice overtook it.
    */
   async function chooseBrand(brandId: string): Promise<DeviceModel[] | undefined> {
-    const mine = ++request
+    const isLatest = latest.begin()
     $choice.setKey('brandId', brandId)
     $choice.setKey('modelId', undefined)
     if ('variants' in $choice.get()) {
@@ -67,7 +67,7 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
     }
     $choice.setKey('models', { status: 'loading' })
     const r = await api('getDeviceModel', { params: { brandId } })
-    if (mine !== request) return undefined
+    if (!isLatest()) return undefined
     $choice.setKey('models', r.ok ? { status: 'ready', data: r.data.deviceModels } : failed(r))
     return r.ok ? r.data.deviceModels : undefined
   }
@@ -77,22 +77,18 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
    * resolves to them, or undefined when the call failed or a later choice overtook it.
    */
   async function chooseModel(modelId: string, keep?: string): Promise<SellVariant[] | undefined> {
-    const mine = ++request
+    const isLatest = latest.begin()
     $choice.setKey('modelId', modelId)
     $choice.setKey('variantId', keep)
     $choice.setKey('variants', { status: 'loading' })
     const r = await api('sellVariants', { params: { modelId } })
-    if (mine !== request) return undefined
+    if (!isLatest()) return undefined
     $choice.setKey('variants', r.ok ? { status: 'ready', data: r.data.variants } : failed(r))
     return r.ok ? r.data.variants : undefined
   }
 
   /** Any reply still on its way is dropped (the store was reset). */
-  function drop() {
-    ++request
-  }
-
-  return { loadBrands, chooseBrand, chooseModel, drop }
+  return { loadBrands, chooseBrand, chooseModel, drop: latest.cancel }
 }
 
 export type DevicePicker = ReturnType<typeof createDevicePicker>

@@ -11,7 +11,9 @@ import { pathTo } from '@core/platform/routes'
 import { $country } from '@core/platform/locale'
 import { failed, type Loadable } from '@core/platform/loadable'
 import { $repairBooking, finishBooking, setAddress, type AddressDetails } from './booking'
-import { createSnackbar, noticeOf, type Notice, type Snackbar } from './notice'
+import type { Message } from '@core/platform/message'
+import { createSnackbar, type Snackbar } from '@core/platform/snackbar'
+import { repairFailure } from './repair-failure'
 import { withUser, type SignedInCall } from './signed-in-call'
 
 export type AddressField = 'shopId' | 'location' | 'appointment_date'
@@ -59,7 +61,7 @@ function bookingCall($state: AddressStore, snackbar: Snackbar): SignedInCall {
       return { next: `${pathTo('repairSummary', { country: $country.get() })}?ticket=${encodeURIComponent(r.data.ticketId)}` }
     }
     if (r.kind === 'server' && r.status === 401) return 'unauthorised'
-    snackbar.show(noticeOf(r))
+    snackbar.show(repairFailure(r))
     return {}
   }
 }
@@ -122,7 +124,7 @@ function createAddressFields($state: AddressStore) {
   }
 }
 
-export function createRepairAddress({ state, notice = null, now = () => Date.now() }: { state?: Partial<RepairAddressState>; notice?: Notice | null; now?: () => number } = {}) {
+export function createRepairAddress({ state, notice = null, now = () => Date.now() }: { state?: Partial<RepairAddressState>; notice?: Message | null; now?: () => number } = {}) {
   const $state = map<RepairAddressState>({ ...initialAddress(), ...state })
   const snackbar = createSnackbar(notice)
   const loaders = createAddressLoaders($state, now)

@@ -18,7 +18,9 @@ import { navigate } from '@core/platform/navigation'
 import {
   $repairBooking, estimateBlockedReason, setDevice, setEstimate, setMessage, setWarranty, startBooking, type RepairBooking,
 } from './booking'
-import { createSnackbar, noticeOf, type Notice, type Snackbar } from './notice'
+import type { Message } from '@core/platform/message'
+import { createSnackbar, type Snackbar } from '@core/platform/snackbar'
+import { repairFailure } from './repair-failure'
 import { withUser, type Outcome, type SignedInCall } from './signed-in-call'
 
 export type RepairModel = ReplyOf<'repairByModel'>['model']
@@ -74,7 +76,7 @@ export interface RepairScreenOptions {
   colorId?: string
   country: Country
   state?: Partial<RepairScreenState>
-  notice?: Notice | null
+  notice?: Message | null
 }
 
 type ScreenStore = MapStore<RepairScreenState>
@@ -106,7 +108,7 @@ function estimateCall($state: ScreenStore, key: 'estimating' | 'sending', snackb
     finished()
     if (r.ok) return done(r.data)
     if (r.kind === 'server' && r.status === 401) return 'unauthorised'
-    snackbar.show(noticeOf(r))
+    snackbar.show(repairFailure(r))
     return {}
   }
 }
@@ -150,7 +152,7 @@ export function createRepairScreen({ modelId, colorId = defaultColorId, country,
     const r = await api('checkStatus', { body: { imei: normaliseImei($repairBooking.get().imei) } })
     $state.setKey('checking', false)
     if (r.ok) setWarranty(r.data.active ? 'active' : 'inactive')
-    else snackbar.show(noticeOf(r))
+    else snackbar.show(repairFailure(r))
   }
 
   async function estimate() {

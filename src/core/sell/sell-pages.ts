@@ -1,16 +1,16 @@
 /**
  * The sell pages' loaders (select-brand, select-variant, Samsung and stores): store lists, a brand's
- * models, one model, trade-in prices; and the select-variant page's hand-off to the wizard.
+ * models, one model, trade-in prices (each the platform's resource: loaded when first shown, again when
+ * the country changes, since prices and Simu's stores are per country, and on retry); and the
+ * select-variant page's hand-off to the wizard.
  */
-import { atom, onMount } from 'nanostores'
-import { api, type ApiResult } from '@core/platform/api/client'
+import { atom } from 'nanostores'
+import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant, Store } from '@core/catalogue/contract'
 import { samsungBrandId, samsungRegions, type Country, type StoreListName } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
-import { failed, type Loadable } from '@core/platform/loadable'
+import { createResource } from '@core/platform/loadable'
 import { selectModel, setAnswers } from './sell'
-
-const idle = { status: 'idle' } as const
 
 /** The select-variant page's 'Sell this phone': the wizard opens with it selected (and no answers yet). */
 export function sellThisPhone(model: DeviceModel, v: SellVariant): void {
@@ -21,36 +21,15 @@ export function sellThisPhone(model: DeviceModel, v: SellVariant): void {
   })
 }
 
-/**
- * One API read as a store: loads when first shown, again when the country changes (prices and
- * Simu's stores are per country), and on retry.
- */
-export function createResource<T>(load: () => Promise<ApiResult<T>>) {
-  const $state = atom<Loadable<T>>(idle)
-  let request = 0
-  async function reload() {
-    const mine = ++request
-    $state.set({ status: 'loading' })
-    const r = await load()
-    if (mine === request) $state.set(r.ok ? { status: 'ready', data: r.data } : failed(r))
-  }
-  onMount($state, () => {
-    if ($state.get().status === 'idle') void reload()
-    return $country.listen(() => void reload())
-  })
-  return { $state, reload }
-}
-export type Resource<T> = ReturnType<typeof createResource<T>>
-
 /** One model with its brand and variants (select-variant page). */
-export const createSellModel = (modelId: string) => createResource(() => api('sellModel', { params: { modelId } }))
+export const createSellModel = (modelId: string) => createResource(() => api('sellModel', { params: { modelId } }), [$country])
 
 /** A brand's models with their prices by size: the select-brand page, and the Samsung page's fixed prices. */
-export const createTradeInPrices = (brandId: string = samsungBrandId) => createResource(() => api('tradeInPrices', { params: { brandId } }))
+export const createTradeInPrices = (brandId: string = samsungBrandId) => createResource(() => api('tradeInPrices', { params: { brandId } }), [$country])
 
 /** One store list with its region filter. */
 export function createStoreList(list: StoreListName) {
-  const resource = createResource(() => api('tradeInStoreList', { params: { list } }))
+  const resource = createResource(() => api('tradeInStoreList', { params: { list } }), [$country])
   const $region = atom<string | undefined>(undefined)
   return { list, $state: resource.$state, reload: resource.reload, $region, setRegion: (r: string | undefined) => $region.set(r || undefined) }
 }

@@ -4,7 +4,7 @@
  */
 import type { MapStore } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { failed } from '@core/platform/loadable'
+import { failed, latestOnly } from '@core/platform/loadable'
 import { $auth } from '@core/account/auth'
 import { openSignIn } from '@core/account/sign-in'
 import { navigate } from '@core/platform/navigation'
@@ -46,11 +46,11 @@ function quoteAfterSignIn(body: QuoteBody, hooks: CalculateHooks) {
 
 export function createQuoteRequest($state: MapStore<SellWizardState>) {
   const idle = { status: 'idle' } as const
-  let previewRequest = 0
+  const latestPreview = latestOnly()
 
   /** Prices the answers as they are now (POST estimate), once the last step's Next would be allowed. */
   async function previewOffer() {
-    const mine = ++previewRequest
+    const isLatest = latestPreview.begin()
     const s = $state.get()
     const body = requestBody($sellRequest.get())
     // Once a quote is being made (or failed) the answers are the ones already priced.
@@ -59,7 +59,7 @@ export function createQuoteRequest($state: MapStore<SellWizardState>) {
     }
     $state.setKey('preview', { status: 'loading' })
     const r = await api('estimate', { body })
-    if (mine === previewRequest) $state.setKey('preview', r.ok ? { status: 'ready', data: r.data.estimate } : failed(r))
+    if (isLatest()) $state.setKey('preview', r.ok ? { status: 'ready', data: r.data.estimate } : failed(r))
   }
 
   /**

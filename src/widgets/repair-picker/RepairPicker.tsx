@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react'
 import { $country } from '@core/platform/locale'
-import { createRepairPicker, type RepairPicker as Picker } from '@core/repair/repair-picker'
+import { createRepairPicker, type RepairPicker as Picker } from '@core/repair'
 import { navigate } from '@core/platform/navigation'
 import { Button } from '../ui/Button'
 import { useEmit, useT } from '../ui/host'

@@ -7,8 +7,8 @@ import { $language } from '@core/platform/locale'
 import {
   $repairBooking, $repairPreview, estimateBlockedReason, setBoughtFromSimu, setImei, setMessage, setTerms, toggleFault, usualTurnaroundDays,
   type RepairBooking,
-} from '@core/repair/booking'
-import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/repair/repair-screen'
+} from '@core/repair'
+import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/repair'
 import { Faq } from '@widgets/repair/Faq'
 import { FaultIcon } from '@widgets/repair/FaultIcon'
 import { useFaultText } from '@widgets/repair/faults'
