@@ -5,7 +5,7 @@ import { businessTypes, regions, type ApplicationKind } from './contract'
 import type { Country } from '@core/domain/constants'
 import { createForm, emailCheck, onlyErrors, required } from './form-store'
 import { phoneCheck } from './phone-check'
-import '@core/i18n/areas/pages'
+import './texts'
 
 export interface ApplicationValues extends Record<string, string> {
   businessName: string

@@ -6,7 +6,7 @@ import { map } from 'nanostores'
 import type { ApiFailure, ApiResult } from '@core/platform/api/client'
 import type { TextKey } from '@core/i18n'
 import { fromFailure, type Message } from '@core/platform/message'
-import '@core/i18n/areas/pages'
+import './texts'
 
 /** A field's problem: one of our texts (a Message with a key). */
 export type FieldMessage = Extract<Message, { key: TextKey }>

@@ -10,7 +10,7 @@ import { warranty, type Country } from '@core/domain/constants'
 import { imeiProblem } from '@core/domain/imei'
 import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
 import { phoneCheck } from './phone-check'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 export interface WarrantyValues extends Record<string, string> {
   imei: string

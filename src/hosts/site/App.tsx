@@ -4,11 +4,8 @@ import { Suspense, useEffect } from 'react'
 import { isCountry } from '@core/domain/constants'
 import { $country, $language, setCountry } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
-// The site shows every area, so it loads every area's texts.
-import '@core/i18n/areas/account'
-import '@core/i18n/areas/forms'
-import '@core/i18n/areas/pages'
-import '@core/i18n/areas/sell'
+// The site shows every area, so it loads every area's texts (a widget or page gets its own through its area's door).
+import '@core/i18n/all'
 import { SignInDrawer } from '@widgets/sign-in/SignInDrawer'
 import { Spinner } from '@widgets/ui/Spinner'
 import { useT } from '@widgets/ui/host'

@@ -13,7 +13,7 @@ import { handle, route } from '../lib/http'
 import { hitLimits, lastHit } from '../lib/rate-limit'
 import { emailOff } from '../providers/email'
 import type { Services } from '../services'
-import '@core/i18n/areas/account'
+import '@core/account/texts'
 import { doneText } from '../messages'
 
 export const wrongCode = 'incorrect OTP...'

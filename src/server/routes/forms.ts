@@ -7,7 +7,7 @@ import { badRequest, tooMany } from '../lib/errors'
 import { route } from '../lib/http'
 import { hitLimits } from '../lib/rate-limit'
 import type { Services } from '../services'
-import '@core/i18n/areas/forms'
+import '@core/site/texts'
 
 /** Simu limits (the spec has none). Mobile networks put many people behind one address, so they are generous. */
 export const formsLimits = {

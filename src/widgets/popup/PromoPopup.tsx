@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react'
-import { formLimits } from '@core/site/contract'
+import { formLimits, createPopup, type FieldProblem, type Popup } from '@core/site'
 import type { Country } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
-import { createPopup, type FieldProblem, type Popup } from '@core/site/popup'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './PromoPopup.css'
 import { TextField } from '../ui/TextField'
-import '@core/i18n/areas/forms'
 
 // Radix loads only when the pop-up is about to show (10 s after load, if at all).
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import type { Country } from '@core/domain/constants'
-import { formLimits } from '@core/site/contract'
+import { formLimits } from '@core/site'
 import { $country } from '@core/platform/locale'
 import { createSearch, openResult, resultLink, type Result, type Search } from '@core/catalogue/search'
 import { useEmit, useT } from '../ui/host'
@@ -9,7 +9,6 @@ import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './SearchBox.css'
-import '@core/i18n/areas/forms'
 
 export interface SearchBoxProps {
   /** The country whose product pages results open (default: the visitor's country). */

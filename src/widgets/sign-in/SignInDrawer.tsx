@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { $country } from '@core/platform/locale'
-import { describe, signInFlow, type FlowField, type SignInFlow } from '@core/account/sign-in-flow'
+import { describe, signInFlow, type FlowField, type SignInFlow } from '@core/account'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './SignInDrawer.css'
 import { TextField } from '../ui/TextField'
-import '@core/i18n/areas/account'
 
 export interface SignInDrawerProps {
   /** For stories and tests: a flow created outside (its own request atom and state). */

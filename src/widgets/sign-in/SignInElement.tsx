@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import { $signInRequest, openSignIn, type PageKind } from '@core/account/sign-in'
+import { $signInRequest, openSignIn, type PageKind } from '@core/account'
 import { usePortalContainer } from '../ui/host'
 import { SignInDrawer } from './SignInDrawer'
 

@@ -1,6 +1,5 @@
 import { useT } from '../ui/host'
 import * as styles from './SignInDrawer.css'
-import '@core/i18n/areas/account'
 
 /** A message at the bottom of the screen with a close button; its store hides it after 6 s. */
 export function Snackbar({ title, detail, onClose }: { title: string; detail?: string; onClose: () => void }) {

@@ -10,7 +10,7 @@
  * Other widgets open the drawer through openSignIn(), which adds this element to the page if it has none.
  */
 import * as z from 'zod/mini'
-import { pageKinds } from '@core/account/sign-in'
+import { pageKinds } from '@core/account'
 import { defineElement } from '../ui/element'
 import { SignInElement } from './SignInElement'
 

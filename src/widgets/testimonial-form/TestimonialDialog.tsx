@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react'
-import { formLimits } from '@core/site/contract'
+import { formLimits, type FieldProblem, createTestimonialForm, type TestimonialField, type TestimonialForm } from '@core/site'
 import type { Country } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
-import type { FieldProblem } from '@core/site/popup'
-import { createTestimonialForm, type TestimonialField, type TestimonialForm } from '@core/site/testimonial'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import { TextField } from '../ui/TextField'
 import * as styles from './TestimonialForm.css'
-import '@core/i18n/areas/forms'
 
 // Radix loads only when someone opens the dialog.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createTestimonialForm, type TestimonialForm as Form } from '@core/site/testimonial'
+import { createTestimonialForm, type TestimonialForm as Form } from '@core/site'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { TestimonialDialog } from './TestimonialDialog'
-import '@core/i18n/areas/forms'
 
 export interface TestimonialFormProps {
   country?: Country

@@ -2,13 +2,12 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
-import { createTestimonialsList, type TestimonialsList } from '@core/site/testimonial'
+import { createTestimonialsList, type TestimonialsList } from '@core/site'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './TestimonialForm.css'
-import '@core/i18n/areas/forms'
 
 export interface TestimonialsProps {
   country: Country

@@ -3,7 +3,7 @@ import type { RouteName } from '@core/platform/routes'
 import { useT } from '@widgets/ui/host'
 import { breadcrumbTrail } from './nav'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /** Home > page name, from the route; nothing on the home page itself. */
 export function Breadcrumb({ route, country }: { route: RouteName | undefined; country: Country }) {

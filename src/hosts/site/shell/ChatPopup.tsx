@@ -4,7 +4,7 @@ import { useT } from '@widgets/ui/host'
 import { CloseIcon, WhatsAppIcon } from './icons'
 import { whatsappUrl } from './links'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /**
  * The chat popup (sell-side.md §2: 360 px wide, sample text only). A non-modal dialog: the page stays

@@ -6,7 +6,7 @@ import { SocialIcon } from './icons'
 import { social } from './links'
 import { TestimonialDialogSlot } from './slots'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /**
  * The site footer (sell-side.md §2 'Footer'): buying from the shop, careers, becoming a dealer,

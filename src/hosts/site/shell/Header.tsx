@@ -15,7 +15,7 @@ import { horizontalNav, shellKindOf, signInKindOf } from './nav'
 import { SearchSlot } from './slots'
 import { UserMenu } from './UserMenu'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 // The side menu and the chat load only when someone opens them.
 const SideNav = lazy(() => import('./SideNav'))

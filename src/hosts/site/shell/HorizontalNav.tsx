@@ -4,7 +4,7 @@ import { ChevronDown, ExternalIcon } from './icons'
 import { MenuButton } from './MenuButton'
 import { visibleCount, type NavItem } from './nav'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /**
  * The header's horizontal nav: as many items as fit in one line, the rest folded into a 'More' menu.

@@ -7,7 +7,7 @@ import { useT } from '@widgets/ui/host'
 import { ChevronDown, CloseIcon } from './icons'
 import { sideNavBrands } from './links'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /**
  * The side menu (sell-side.md §2): Home, How It Works, Buy Phone, Sell Phone with its brand pages,

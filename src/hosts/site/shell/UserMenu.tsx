@@ -7,7 +7,7 @@ import { useT } from '@widgets/ui/host'
 import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 import '@core/i18n/areas/repair'
 
 /**

@@ -7,7 +7,7 @@ import type { TextKey } from '@core/i18n'
 import { pathTo, type RouteName } from '@core/platform/routes'
 import type { PageKind } from '@core/account/sign-in'
 import { blogUrl, mailboxes } from './links'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 /** The header's menu depends on the page kind (sell-side.md §2 'Header'). */
 export type ShellKind = PageKind | 'retailer'

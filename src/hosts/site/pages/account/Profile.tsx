@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo } from 'react'
-import type { User } from '@core/account/contract'
+import { type User, $auth, createProfile, type Profile, openSignIn, requireSignIn, describe } from '@core/account'
 import { pathTo } from '@core/platform/routes'
-import { $auth, createProfile, type Profile } from '@core/account/auth'
-import { openSignIn, requireSignIn } from '@core/account/sign-in'
-import { describe } from '@core/account/sign-in-flow'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/sign-in/SignInDrawer.css'
 import { Button } from '@widgets/ui/Button'
@@ -13,7 +10,6 @@ import { useT } from '@widgets/ui/host'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
-import '@core/i18n/areas/account'
 
 /** /{country}/profile: needs a signed-in user; view and edit the details, change the password, sign out. */
 export default function ProfilePage({ country }: PageProps) {

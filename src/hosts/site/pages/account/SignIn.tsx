@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/account/sign-in-flow'
+import { createPasswordSignIn, describe, type PasswordSignIn } from '@core/account'
 import { Snackbar } from '@widgets/sign-in/Snackbar'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/sign-in/SignInDrawer.css'
@@ -11,7 +11,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
-import '@core/i18n/areas/account'
 
 /** /session/signin (sell-side.md §2 'Sign-in page', §4, §5, §8). */
 export default function SignInPage({ country, search }: PageProps) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
 import type { Country } from '@core/domain/constants'
-import { createSignUp, describe, type SignUp } from '@core/account/sign-in-flow'
+import { createSignUp, describe, type SignUp } from '@core/account'
 import { TextField } from '@widgets/ui/TextField'
 import * as drawer from '@widgets/sign-in/SignInDrawer.css'
 import { Button } from '@widgets/ui/Button'
@@ -10,7 +10,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import * as styles from './account.css'
-import '@core/i18n/areas/account'
 
 /** /session/signup (sell-side.md §2 'Sign-up page', §3 'Sign-up form', §4, §5). */
 export default function SignUpPage({ country }: PageProps) {

@@ -11,7 +11,7 @@ import type { Currency } from '@core/domain/constants'
 import { variantLabel } from '@core/domain/money'
 import { isSellOrder } from '@core/domain/trade-in'
 import { pathTo } from '@core/platform/routes'
-import { createSignedInLoadable } from '@core/account/signed-in'
+import { createSignedInLoadable } from '@core/account'
 
 export type OrderKind = 'tradeIn' | 'shop' | 'repair'
 

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useMemo, useRef, type FormEvent } from 'react'
-import { businessTypes, regions, type ApplicationKind } from '@core/site/contract'
+import { businessTypes, regions, type ApplicationKind, applicationFields, createApplicationForm, type ApplicationForm } from '@core/site'
 import { warranty, type Country } from '@core/domain/constants'
 import { Button } from '@widgets/ui/Button'
 import { useT, useWidgetLanguage } from '@widgets/ui/host'
 import { regionName } from '@core/i18n/regions'
 import { Spinner } from '@widgets/ui/Spinner'
 import { mailboxes } from '@hosts/site/shell/links'
-import { applicationFields, createApplicationForm, type ApplicationForm } from '@core/site/application-form'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
 
 const benefits = {
   dealer: ['pages.dealer.benefits.commission', 'pages.dealer.benefits.training', 'pages.dealer.benefits.payouts'],

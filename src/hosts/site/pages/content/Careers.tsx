@@ -3,7 +3,6 @@ import { useT } from '@widgets/ui/host'
 import { mailboxes } from '@hosts/site/shell/links'
 import type { PageProps } from '../types'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
 
 const roles = ['technician', 'pickup', 'care', 'engineer'] as const
 

@@ -7,7 +7,6 @@ import { useT } from '@widgets/ui/host'
 import { mailboxes, whatsappUrl } from '@hosts/site/shell/links'
 import type { PageProps } from '../types'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
 
 /** ?1 terms, ?2 privacy, ?3 return policy (sell-side.md §2 route table); anything else the process. */
 export const policyByQuery = { '1': 'terms', '2': 'privacy', '3': 'returns' } as const

@@ -8,9 +8,8 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { go } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import { NotFound } from './NotFound'
-import { createPartnerPage, type PartnerPage } from '@core/site/loaders'
+import { createPartnerPage, type PartnerPage } from '@core/site'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
 
 /**
  * A partner's landing page (/{country}/partners/{partner}): the partner's name and the price checker,

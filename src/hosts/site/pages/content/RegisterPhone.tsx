@@ -8,7 +8,7 @@ import type { PageProps } from '../types'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
 import { createWarrantyForm, localToday, warrantyFields, type WarrantyForm } from '@core/site/warranty-form'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
+import '@core/site/texts'
 
 const id = (field: string) => `warranty-${field}`
 

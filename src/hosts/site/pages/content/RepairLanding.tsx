@@ -11,9 +11,8 @@ import { useT } from '@widgets/ui/host'
 import { Spinner } from '@widgets/ui/Spinner'
 import { whatsappUrl } from '@hosts/site/shell/links'
 import type { PageProps } from '../types'
-import { createRepairPrices, type RepairPrices } from '@core/site/loaders'
+import { createRepairPrices, type RepairPrices } from '@core/site'
 import * as styles from './content.css'
-import '@core/i18n/areas/pages'
 
 const faultIds = ['screen', 'battery', 'charging-port', 'microphone', 'speaker', 'earpiece'] as const
 const faultLabel = (id: string): TextKey | null => ((faultIds as readonly string[]).includes(id) ? (`pages.repair.faults.${id}` as TextKey) : null)

@@ -10,7 +10,6 @@ import blogValue from './images/blog-value.svg'
 import blogWipe from './images/blog-wipe.svg'
 import * as styles from './content.css'
 import { HeroSlider } from './HeroSlider'
-import '@core/i18n/areas/pages'
 
 const blogImages = { wipe: blogWipe, value: blogValue } as const
 

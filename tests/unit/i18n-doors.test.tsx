@@ -1,0 +1,72 @@
+/**
+ * Issue 13: an area's texts load through its door, so a widget cannot forget them. Each test starts from
+ * a fresh module graph (vi.resetModules) holding only the core texts, then imports one door or one widget.
+ */
+import { render } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** Words that look like an untranslated key ('account.drawer.title'): what a forgotten registration shows. */
+const keyLike = /\b(account|forms|pages|sell|shop|cart|checkout|repair|errors)\.[a-zA-Z]+\.[a-zA-Z.]+\b/
+
+const leaves = (o: object, prefix: string): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}.${k}`] : leaves(v as object, `${prefix}.${k}`)))
+
+beforeEach(() => {
+  vi.resetModules()
+})
+
+describe('area doors register their texts', () => {
+  it('account: no account text before the door is imported, every one after', async () => {
+    const { translator } = await import('@core/i18n')
+    const { accountEn } = await import('@core/i18n/areas/account.en')
+    const t = translator('en') as (key: string) => string
+    const keys = leaves(accountEn, 'account')
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/account')
+    expect(door.accountTexts).toEqual(['account'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
+  it('site: the forms and pages texts come with the door', async () => {
+    const { translator } = await import('@core/i18n')
+    const { formsEn } = await import('@core/i18n/areas/forms.en')
+    const { pagesEn } = await import('@core/i18n/areas/pages.en')
+    const t = translator('sw') as (key: string) => string
+    const keys = [...leaves(formsEn, 'forms'), ...leaves(pagesEn, 'pages')]
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/site')
+    expect(door.siteTexts).toEqual(['forms', 'pages'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
+  it('core/i18n/all registers every area of the dictionary', async () => {
+    const { translator } = await import('@core/i18n')
+    const { en } = await import('@core/i18n/en')
+    await import('@core/i18n/all')
+    const t = translator('en') as (key: string) => string
+    for (const [area, texts] of Object.entries(en)) {
+      // A text that is only a placeholder ('{{page}}') reads empty without its value: it is asked with one.
+      const keys = leaves(texts as object, area).filter((key) => !/^\{\{\w+\}\}$/.test(key.split('.').reduce<any>((o, k) => o[k], en)))
+      expect(keys.filter((key) => t(key) === key), area).toEqual([])
+    }
+  })
+})
+
+describe('a widget imported alone shows words, never keys', () => {
+  it('the search box', async () => {
+    const { SearchBox } = await import('@widgets/search/SearchBox')
+    const { container } = render(<SearchBox country="ke" />)
+    expect(container.innerHTML).not.toMatch(keyLike)
+    expect(container.textContent + (container.querySelector('input')?.getAttribute('placeholder') ?? '')).not.toBe('')
+  })
+
+  it('the sign-in drawer, opened', async () => {
+    const { openSignIn } = await import('@core/account')
+    const { SignInDrawer } = await import('@widgets/sign-in/SignInDrawer')
+    const { baseElement } = render(<SignInDrawer />)
+    const { act } = await import('@testing-library/react')
+    act(() => openSignIn({ kind: 'sell' }))
+    expect(baseElement.textContent?.length).toBeGreaterThan(0)
+    expect(baseElement.innerHTML).not.toMatch(keyLike)
+  })
+})
