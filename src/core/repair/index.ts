@@ -2,6 +2,7 @@
  * The repair area's door: what widgets and pages use of repair (the contract's types, the booking,
  * the repair picker, the repair screen, the address page, the tickets, and what a failed call says).
  */
+import './texts'
 export * from './contract'
 export * from './booking'
 export * from './repair-picker'
@@ -9,3 +10,4 @@ export * from './repair-screen'
 export * from './repair-address'
 export * from './tickets'
 export * from './repair-failure'
+export { repairTexts } from './texts'

@@ -9,7 +9,6 @@ import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './RepairPicker.css'
-import '@core/i18n/areas/repair'
 
 // The dialog (and Radix with it) loads only when someone opens it.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

@@ -11,7 +11,6 @@ import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { useEvaluation } from './Questions'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 /** The side panel 'device evaluation' (sell-side.md §2): the selected model and what the answers say so far. */
 export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {

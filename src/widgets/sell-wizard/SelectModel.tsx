@@ -9,7 +9,6 @@ import { useT } from '../ui/host'
 import { DeviceSelects } from '../ui/DeviceSelects'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 /** SelectModel (sell-side.md §2): brand, model and variant, each disabled while its list is empty (§5). */
 export function SelectModel({ wizard }: { wizard: SellWizard }) {

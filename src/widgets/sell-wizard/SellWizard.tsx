@@ -32,7 +32,6 @@ import { TileGrid, YesNoQuestion } from './Questions'
 import { SelectModel, SelectSamsungModel } from './SelectModel'
 import * as styles from './SellWizard.css'
 import { StoreList } from './StoreList'
-import '@core/i18n/areas/sell'
 
 export interface SellWizardProps {
   /** 'sell' (default): the online sell wizard. 'samsung': the Samsung store trade-in. */

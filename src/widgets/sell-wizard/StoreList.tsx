@@ -10,7 +10,6 @@ import { Spinner } from '../ui/Spinner'
 import { StoreMapLink } from '../ui/StoreMap'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 export interface StoreChoice {
   value: string | undefined

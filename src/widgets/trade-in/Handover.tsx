@@ -13,7 +13,6 @@ import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
 import { TownField } from './TownField'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 
 /**

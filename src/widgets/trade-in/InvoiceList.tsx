@@ -6,7 +6,7 @@ import { pathTo } from '@core/platform/routes'
 import { useT } from '../ui/host'
 import { useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** The seller's invoices: number (or draft), date, phone, amount, status, each linking to the invoice. */
 export function InvoiceList({ invoices, country }: { invoices: readonly InvoiceSummary[]; country: Country }) {

@@ -6,7 +6,6 @@ import { pathTo } from '@core/platform/routes'
 import { $now } from '@core/sell'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 /** 'Price locked: 6 days, 23 hours and 59 minutes left': it moves every minute, so the seller sees it run. */
 export function lockText(t: Translate, c: LockCountdown): string {

@@ -3,7 +3,7 @@ import type { TrackedQuote } from '@core/sell'
 import { formatMoney } from '@core/domain/money'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** The itemised offer: maximum price, each deduction by the fault it names, the offer (and the agreed price). */
 export function OfferBreakdown({ quote }: { quote: TrackedQuote }) {

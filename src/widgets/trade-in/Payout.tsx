@@ -9,7 +9,6 @@ import { useT } from '../ui/host'
 import * as ui from '../ui/ui.css'
 import { TextField } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 /** Where the money goes: the service, number and name, and (before payment) a way to change them. */
 export function PayoutPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; tradeIn: TradeInStore; busy: UserAction | null }) {

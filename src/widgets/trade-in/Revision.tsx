@@ -8,7 +8,7 @@ import { useT } from '../ui/host'
 import { ConfirmDialog } from './ConfirmDialog'
 import { reasonText } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** A revised offer waiting for the seller: what the expert found, the new price, accept or decline. */
 export function RevisionPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; tradeIn: TradeInStore; busy: UserAction | null }) {

@@ -6,7 +6,7 @@ import { formatDay, formatWhen, upcomingSteps } from '@core/domain/trade-in'
 import { useT } from '../ui/host'
 import { reasonText, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 function eventText(t: Translate, e: TradeInEvent, quote: TrackedQuote, language: string): string {
   const money = (n: number | undefined) => formatMoney(n ?? 0, quote.currency)

@@ -17,7 +17,7 @@ import { PayoutPanel } from './Payout'
 import { RevisionPanel } from './Revision'
 import { Timeline } from './Timeline'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 export interface TradeInTrackerProps {
   tradeIn: TradeInStore

@@ -13,7 +13,7 @@ import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
 import * as ui from '../ui/ui.css'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 const tones: Record<TradeInState, keyof typeof styles.badge> = {
   quoted: 'neutral',

@@ -15,7 +15,6 @@ import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import { StoreMapLink } from '@widgets/ui/StoreMap'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 type AddressPart = { address: RepairAddress; state: RepairAddressState; a: AddressDetails; id: string }
 

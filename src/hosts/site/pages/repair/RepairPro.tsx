@@ -13,7 +13,6 @@ import { useT } from '@widgets/ui/host'
 import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 /**
  * /{country}/repair-pro?id={repairProId}: the thank-you page of a repair request (§2 'Repair-pro

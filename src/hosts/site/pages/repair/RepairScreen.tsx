@@ -17,7 +17,6 @@ import { useT } from '@widgets/ui/host'
 import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 const messageRows = repair.messageRows
 const faqIds = ['repairs', 'water', 'homeButton', 'dropOff', 'turnaround', 'unrepairable', 'insurance', 'prices'] as const

@@ -17,7 +17,6 @@ import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { QrCode } from '@widgets/ui/QrCode'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 const summaryPath = (country: Country, ticketId?: string) => `${pathTo('repairSummary', { country })}${ticketId ? `?ticket=${encodeURIComponent(ticketId)}` : ''}`
 

@@ -7,7 +7,6 @@ import { useT } from '@widgets/ui/host'
 import { EmptyState, RemoteView, TradeInList, tradeInStyles as styles, TradeInTracker } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /**
  * /{country}/device-details and /{country}/device-details/{id}: a signed-in seller's estimates and

@@ -7,7 +7,6 @@ import { useT } from '@widgets/ui/host'
 import { PayoutForm, PayoutSummary, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/edit/{id}: the payout details (service, mobile-money number, name) before payment. */
 export default function InvoiceEdit({ country, params }: PageProps) {

@@ -6,7 +6,6 @@ import { EmptyState, InvoiceList, RemoteView } from '@widgets/trade-in'
 import { ShopOrderList } from '../checkout/MyShopOrders'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 import '@core/i18n/areas/checkout'
 
 /**

@@ -6,7 +6,6 @@ import { useT } from '@widgets/ui/host'
 import { InvoiceView, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/{id}: the printable purchase invoice of one trade-in. */
 export default function InvoicePage({ country, params }: PageProps) {

@@ -6,7 +6,6 @@ import { useT } from '@widgets/ui/host'
 import { tradeInStyles as styles, TradeInTracker } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/orders/{id}: one sell order, tracked, with its purchase order and invoice. */
 export default function Order({ country, params }: PageProps) {

@@ -5,7 +5,6 @@ import { useT } from '@widgets/ui/host'
 import { PaymentResult, RemoteView } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/payment-success and /{country}/invoice/payment-success: the seller's latest payout by Simu. */
 export default function PaymentSuccess({ country }: PageProps) {

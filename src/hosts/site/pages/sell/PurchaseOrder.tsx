@@ -7,7 +7,6 @@ import { useT } from '@widgets/ui/host'
 import { PurchaseOrderView, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/purchase-orders/{id}: Simu's purchase of the phone (device, agreed price, state). */
 export default function PurchaseOrder({ country, params }: PageProps) {

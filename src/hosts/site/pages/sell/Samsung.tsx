@@ -13,7 +13,6 @@ import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /**
  * /{country}/samsung/all-phones: the Samsung store trade-in (sell-side.md §1, §2): fixed prices by model,

@@ -10,7 +10,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /** /{country}/sell-old-mobile-phone/select-brand/{brand}/{id}: the brand's models as cards, each to its variants. */
 export default function SelectBrand({ country, params }: PageProps) {

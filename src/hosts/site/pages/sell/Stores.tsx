@@ -4,7 +4,6 @@ import { useT } from '@widgets/ui/host'
 import { StoreList } from '@widgets/sell-wizard/StoreList'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /** /{country}/stores: Simu's own trade-in stores in the country, with a region filter and opening hours. */
 export default function Stores({ country }: PageProps) {
