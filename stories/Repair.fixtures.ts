@@ -3,18 +3,18 @@
  * created in its state with nothing fetched (the page's own store would call the API on mount only
  * from 'idle').
  */
-import type { RepairTicket } from '@core/repair/contract'
+import type { RepairTicket } from '@core/repair'
 import type { RepairFault } from '@core/site/contract'
-import type { RepairRequest } from '@core/repair/contract'
+import type { RepairRequest } from '@core/repair'
 import type { Store } from '@core/catalogue/contract'
 import type { Currency } from '@core/domain/constants'
 import { repairSlots, type RepairSlot, type TicketStage } from '@core/domain/repair'
 import type { AuthState } from '@core/account/auth'
-import { $repairBooking, emptyBooking, type RepairBooking } from '@core/repair/repair'
-import { createRepairAddress, type RepairAddressState } from '@core/repair/address'
-import type { Notice } from '@core/repair/notice'
-import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/repair/screen'
-import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/repair/tickets'
+import { $repairBooking, emptyBooking, type RepairBooking } from '@core/repair'
+import { createRepairAddress, type RepairAddressState } from '@core/repair'
+import type { Message } from '@core/platform/message'
+import { createRepairScreen, type RepairModel, type RepairScreenState } from '@core/repair'
+import { createRepairRequest, createRepairTicket, createRepairTickets, type SignedInLoadable } from '@core/repair'
 
 const day = 86_400_000
 /** Monday 23 November 2026, 09:00 in Nairobi: the offered days run Friday to Tuesday, the weekend closed. */
@@ -59,7 +59,7 @@ export type ScreenStateName =
 interface ScreenGiven {
   booking: RepairBooking
   state: Partial<RepairScreenState>
-  notice?: Notice
+  notice?: Message
 }
 
 function screenGiven(name: ScreenStateName, currency: Currency): ScreenGiven {
@@ -123,7 +123,7 @@ export function addressIn(name: AddressStateName) {
   const estimated: RepairBooking = { ...base(), cart: [screenFault!, batteryFault!], terms: true, total: { cost: 10_000, currency: 'KES', warranty: false }, repairProId: 'rp_story' }
   const home = (location: string) => ({ ...estimated, addressDetails: { option: 'home' as const, shopId: '', location, appointment_date: slots[0]!.date } })
   const loaded: Partial<RepairAddressState> = { stores: ready(stores), slots: ready(slots) }
-  const set = (booking: RepairBooking, state: Partial<RepairAddressState> = loaded, notice: Notice | null = null) => {
+  const set = (booking: RepairBooking, state: Partial<RepairAddressState> = loaded, notice: Message | null = null) => {
     $repairBooking.set(booking)
     return createRepairAddress({ state: { ...loaded, ...state }, notice, now: () => storyNow })
   }

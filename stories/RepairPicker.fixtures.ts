@@ -1,6 +1,6 @@
 /** Sample data for the repair picker's stories and story tests (shapes from the API contract). */
 import type { DeviceModel } from '@core/catalogue/contract'
-import { createRepairPicker, type RepairPickerState } from '@core/repair/repair-picker'
+import { createRepairPicker, type RepairPickerState } from '@core/repair'
 
 export const brands = [
   { _id: 'iphone', brand: 'iPhone' },

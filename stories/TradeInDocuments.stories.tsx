@@ -6,7 +6,7 @@ import { PaymentResult } from '@widgets/trade-in/PaymentResult'
 import { PayoutForm } from '@widgets/trade-in/Payout'
 import { PurchaseOrderView } from '@widgets/trade-in/PurchaseOrder'
 import { TradeInList } from '@widgets/trade-in/TradeInList'
-import { createPayoutForm } from '@core/sell/trade-in'
+import { createPayoutForm } from '@core/sell'
 import { translator } from '@core/i18n'
 import { invoiceList, invoices, payoutResult, quotes } from './trade-in.fixtures'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import type { Handover, TradeInStore } from '@core/sell/trade-in'
+import type { Handover, TradeInStore } from '@core/sell'
 import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
 import { handoverIn, quotes, stores, tradeInIn, tradeInWhile } from './trade-in.fixtures'
 

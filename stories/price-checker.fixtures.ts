@@ -1,7 +1,7 @@
 /** Sample data for the price checker's stories and story tests (shapes from the API contract). */
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
-import type { Estimate } from '@core/sell/contract'
-import { createPriceChecker, type PriceCheckerState } from '@core/sell/price-checker'
+import type { Estimate } from '@core/sell'
+import { createPriceChecker, type PriceCheckerState } from '@core/sell'
 
 const image = '/images/phones/samsung-galaxy-s21.svg'
 export const brands = [

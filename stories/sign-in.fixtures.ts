@@ -1,12 +1,9 @@
 /** Fixed states of the sign-in drawer, the session pages and the profile, for stories and story tests. */
 import { atom } from 'nanostores'
-import type { User } from '@core/account/contract'
-import { createProfile, type ProfileState } from '@core/account/auth'
-import type { PageKind, SignInRequest } from '@core/account/sign-in'
 import {
-  createPasswordReset, createPasswordSignIn, createSignInFlow, createSignUp,
-  type PasswordResetState, type PasswordSignInState, type SignInFlowState, type SignUpState, type Snackbar,
-} from '@core/account/sign-in-flow'
+  createPasswordReset, createPasswordSignIn, createProfile, createSignInFlow, createSignUp,
+  type PageKind, type PasswordResetState, type PasswordSignInState, type ProfileState, type SignInFlowState, type SignInRequest, type SignInNotice as Snackbar, type SignUpState, type User,
+} from '@core/account'
 
 const phone = '0712 345 678'
 const sentTo = '+254712345678'

@@ -1,8 +1,8 @@
 /** Sample trade-ins for the trade-in stories and story tests (shapes from the API contract; nothing is fetched). */
-import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TradeIn, TrackedQuote } from '@core/sell/contract'
+import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TradeIn, TrackedQuote } from '@core/sell'
 import type { Store } from '@core/catalogue/contract'
 import { pickupDays } from '@core/domain/trade-in'
-import { createHandover, createTradeIn, type HandoverForm, type Remote, type TradeInState } from '@core/sell/trade-in'
+import { createHandover, createTradeIn, type HandoverForm, type Remote, type TradeInState } from '@core/sell'
 
 const now = Date.now()
 const day = 86_400_000

@@ -62,6 +62,28 @@ describe('area doors register their texts', () => {
     for (const key of keys) expect(t(key), key).not.toBe(key)
   })
 
+  it('sell: the sell texts come with the door', async () => {
+    const { translator } = await import('@core/i18n')
+    const { sellEn } = await import('@core/i18n/areas/sell.en')
+    const t = translator('sw') as (key: string) => string
+    const keys = leaves(sellEn, 'sell')
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/sell')
+    expect(door.sellTexts).toEqual(['sell'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
+  it('repair: the repair texts come with the door', async () => {
+    const { translator } = await import('@core/i18n')
+    const { repairEn } = await import('@core/i18n/areas/repair.en')
+    const t = translator('en') as (key: string) => string
+    const keys = leaves(repairEn, 'repair')
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/repair')
+    expect(door.repairTexts).toEqual(['repair'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
   it('core/i18n/all registers every area of the dictionary', async () => {
     const { translator } = await import('@core/i18n')
     const { en } = await import('@core/i18n/en')

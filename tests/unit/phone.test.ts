@@ -6,7 +6,7 @@ import type { Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { translator } from '@core/i18n'
 import { validatePopup } from '@core/site/popup'
-import { checkPhone, describe as describeProblem } from '@core/account/sign-in-flow'
+import { checkPhone, describe as describeProblem } from '@core/account'
 import { phoneCheck } from '@core/site/phone-check'
 import { metadataFile, metadataText } from '../../scripts/phone-metadata'
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureApi } from '@core/platform/api/client'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
-import { createRepairPicker, missingFields, repairScreenUrl } from '@core/repair/repair-picker'
+import { createRepairPicker, missingFields, repairScreenUrl } from '@core/repair'
 import { RepairPicker } from '@widgets/repair-picker/RepairPicker'
 import * as ui from '@widgets/ui/ui.css'
 import { listenApi, startBareApp, type BareApp } from '../support/server'

@@ -15,11 +15,11 @@ import { setNavigator } from '@core/platform/navigation'
 import {
   $repairBooking, $repairPreview, decodeBooking, emptyBooking, estimateBlockedReason, finishBooking, repairBookingKey, setBoughtFromSimu, setEstimate,
   setImei, setTerms, startBooking, toggleFault, type ChosenFault,
-} from '@core/repair/repair'
-import { addressErrors, createRepairAddress, firstOpenDay } from '@core/repair/address'
-import { createSnackbar } from '@core/repair/notice'
-import { createRepairScreen, estimateBody, repairPath } from '@core/repair/screen'
-import { createRepairRequest, createRepairTicket, timeline } from '@core/repair/tickets'
+} from '@core/repair'
+import { addressErrors, createRepairAddress, firstOpenDay } from '@core/repair'
+import { createSnackbar } from '@core/platform/snackbar'
+import { createRepairScreen, estimateBody, repairPath } from '@core/repair'
+import { createRepairRequest, createRepairTicket, timeline } from '@core/repair'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import type { SmsProvider } from '@server/providers/sms'
 import { moveTicketStage } from '@server/routes/repair'
@@ -248,7 +248,7 @@ describe('the repair screen store', () => {
     toggleFault(screenFault)
     setTerms(true)
     await screen.estimate()
-    expect(screen.snackbar.$notice.get()).toEqual({ text: 'modelId: unknown phone model' })
+    expect(screen.snackbar.$notice.get()).toEqual({ code: 'repair_model_unknown', text: 'modelId: unknown phone model' })
     const snackbar = createSnackbar()
     vi.useFakeTimers()
     snackbar.show({ key: 'repair.errors.generic' })

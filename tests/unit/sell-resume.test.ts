@@ -3,8 +3,8 @@
  * before it is still answered, else the basics; never the model step once a phone is chosen.
  */
 import { describe, expect, it } from 'vitest'
-import type { SelectedModel } from '@core/sell/sell'
-import { resumeStep } from '@core/sell/sell-wizard'
+import type { SelectedModel } from '@core/sell'
+import { resumeStep } from '@core/sell'
 
 const phone: SelectedModel = { modelID: 'm', variantID: 'v', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '', price: 30_000 }
 const basics = { deviceOn: 'yes', workingPhone: 'yes', accountUnlocked: 'yes' } as const

@@ -4,7 +4,7 @@
  * The wizards here count their brands as loaded, so nothing is fetched.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { $selectedModel, $sellAnswers, $sellRequest, resetSell, selectModel, setAnswers, type SelectedModel } from '@core/sell/sell'
+import { $selectedModel, $sellAnswers, $sellRequest, resetSell, selectModel, setAnswers, type SelectedModel } from '@core/sell'
 import {
   canGoNext,
   createSellWizard,
@@ -18,7 +18,7 @@ import {
   summaryAnswered,
   tileKeys,
   type WizardMode,
-} from '@core/sell/sell-wizard'
+} from '@core/sell'
 import { accessoryKeys, cosmeticKeys, functionalKeys, questionKeys } from '@core/domain/questions'
 
 const s21: SelectedModel = { modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '', price: 20_000 }

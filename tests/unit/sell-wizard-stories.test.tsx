@@ -8,7 +8,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $auth } from '@core/account/auth'
 import { setCountry, setLanguage } from '@core/platform/locale'
-import { $selectedModel, $sellAnswers } from '@core/sell/sell'
+import { $selectedModel, $sellAnswers } from '@core/sell'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import * as stories from '../../stories/SellWizard.stories'
 

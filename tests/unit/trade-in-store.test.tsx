@@ -12,7 +12,7 @@ import { $auth, verifyCode, requestCode } from '@core/account/auth'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import {
   createAllInvoices, createHandover, createInvoice, createLatestPayout, createPayoutForm, createTradeIn, createTradeInList, featuredTradeIn,
-} from '@core/sell/trade-in'
+} from '@core/sell'
 import { confirmOffer, inspect, markPaid } from '@server/ops'
 import type { SmsProvider } from '@server/providers/sms'
 import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'

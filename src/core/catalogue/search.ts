@@ -5,12 +5,12 @@
  */
 import { map } from 'nanostores'
 import { latestOnly } from '@core/platform/loadable'
-import { api, apiConfig } from '@core/platform/api/client'
+import { api } from '@core/platform/api/client'
+import { followLink, siteAddress, type SiteLink } from '@core/platform/site-url'
 import type { SearchResult } from './contract'
 import type * as z from 'zod/mini'
 import { timing, type Country } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
-import { navigate } from '@core/platform/navigation'
 
 export type Result = z.infer<typeof SearchResult>
 
@@ -100,12 +100,8 @@ export type Search = ReturnType<typeof createSearch>
  * docs/decisions.md), or, for a model the shop does not sell, its sell page (the product page would be
  * 'could not fetch item'). On a partner's page the site is the API's origin, so the link is absolute there.
  */
-export function productLink(country: Country, modelId: string, { shop = true }: { shop?: boolean } = {}): { path: string; href: string; sameOrigin: boolean } {
-  const path = shop ? pathTo('productDetails', { country, id: modelId }) : pathTo('selectVariant', { country, modelId })
-  const here = globalThis.location?.href ?? 'http://localhost/'
-  const site = new URL(apiConfig().baseUrl, here)
-  const href = new URL(path, site.origin).href
-  return { path, href, sameOrigin: site.origin === new URL(here).origin }
+export function productLink(country: Country, modelId: string, { shop = true }: { shop?: boolean } = {}): SiteLink {
+  return siteAddress(shop ? pathTo('productDetails', { country, id: modelId }) : pathTo('selectVariant', { country, modelId }))
 }
 
 /** The page a search result opens (a result without the flag is a shop model, as before it existed). */
@@ -115,7 +111,5 @@ export function resultLink(country: Country, result: Result) {
 
 /** Opens a result: through the site's router when on the site's origin, otherwise a page load. */
 export function openResult(country: Country, result: Result): void {
-  const link = resultLink(country, result)
-  if (link.sameOrigin) navigate(link.path)
-  else globalThis.location.assign(link.href)
+  followLink(resultLink(country, result))
 }

@@ -2,7 +2,7 @@
  * Country resolution at start (sell-side.md §4): the host prefix, then the stored choice, then an IP
  * lookup provider; any other answer, or a failed or slow lookup, gives ke. tz selects Swahili.
  */
-import { countries, defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
+import { defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
 import { $countryPending, setCountry } from './locale'
 import { countryFromHost } from './routes'
 
@@ -38,7 +38,7 @@ export function publicIpProvider(ipUrl = 'https://api.ipify.org?format=json', ge
 
 export function normaliseCountryCode(code: string | null | undefined): Country {
   const c = code?.trim().toLowerCase()
-  return countries.includes(c as Country) ? (c as Country) : defaultCountry
+  return isCountry(c) ? c : defaultCountry
 }
 
 export interface ResolveOptions {

@@ -3,7 +3,7 @@
  * the client router and for the server, which answers these with the site (200) and anything else
  * with the not-found screen (404). Order matters: fixed segments come before a parameter.
  */
-import { countries, isCountry, type Country } from '@core/domain/constants'
+import { isCountry, type Country } from '@core/domain/constants'
 
 export const routes = {
   home: '/',
@@ -78,7 +78,7 @@ export function matchRoute(path: string): RouteMatch | null {
     } catch {
       return null
     }
-    if ('country' in params && !countries.includes(params.country as never)) continue
+    if ('country' in params && !isCountry(params.country)) continue
     return { route: r.name, params }
   }
   return null

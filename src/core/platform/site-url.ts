@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { apiConfig } from '@core/platform/api/client'
+import { navigate } from '@core/platform/navigation'
 
 /** A link to a page of the full site: `path` for the site's router, `href` absolute. */
 export interface SiteLink {
@@ -56,3 +57,8 @@ export function siteAddress(path: string, siteUrl?: string): SiteLink {
 /** Where a site link goes from this page: the path on the site itself, the absolute address elsewhere. */
 export const siteTarget = (link: SiteLink) => (link.sameOrigin ? link.path : link.href)
 
+/** Follows a site link: through the site's router on its own origin, otherwise a page load. */
+export function followLink(link: SiteLink): void {
+  if (link.sameOrigin) navigate(link.path)
+  else globalThis.location.assign(link.href)
+}

@@ -4,17 +4,16 @@
  * /{country}/repair/{model id}. One store per widget instance.
  */
 import { map, onMount } from 'nanostores'
-import { api } from '@core/platform/api/client'
 import { siteAddress } from '@core/platform/site-url'
 import type { DeviceModel } from '@core/catalogue/contract'
-import { deviceCategoryId } from '@core/domain/catalogue'
 import { pathTo } from '@core/platform/routes'
 import { $country } from '@core/platform/locale'
-import { failed, type Loadable } from '@core/platform/loadable'
+import type { Loadable } from '@core/platform/loadable'
+import { createDevicePicker, findBrand, type Brand } from '@core/catalogue/device-picker'
 
 export interface RepairPickerState {
   open: boolean
-  brands: Loadable<{ _id: string; brand: string }[]>
+  brands: Loadable<Brand[]>
   brandId?: string
   models: Loadable<DeviceModel[]>
   modelId?: string
@@ -61,42 +60,34 @@ export function repairScreenUrl(path: string, options: { embedded: boolean; site
 
 export function createRepairPicker(preset: { brand?: string; open?: boolean } = {}) {
   const $state = map<RepairPickerState>(initial(preset.open ?? false))
-  const patch = (p: Partial<RepairPickerState>) => $state.set({ ...$state.get(), ...p })
-  let request = 0
+  const picker = createDevicePicker($state)
+  const mark = (field: RepairPickerField, missing: boolean) => $state.setKey('missing', { ...$state.get().missing, [field]: missing })
 
   async function loadBrands() {
-    patch({ brands: { status: 'loading' } })
-    const r = await api('getDevice', { params: { deviceId: deviceCategoryId } })
-    patch({ brands: r.ok ? { status: 'ready', data: r.data.brands } : failed(r) })
-    if (r.ok && preset.brand && !$state.get().brandId) {
-      const wanted = preset.brand.toLowerCase()
-      const brand = r.data.brands.find((b) => b._id === preset.brand || b.brand.toLowerCase() === wanted)
-      if (brand) await chooseBrand(brand._id)
-    }
+    const brands = await picker.loadBrands()
+    const brand = brands && preset.brand && !$state.get().brandId ? findBrand(brands, preset.brand) : undefined
+    if (brand) await chooseBrand(brand._id)
   }
 
   async function chooseBrand(brandId: string) {
-    const mine = ++request
-    const { missing } = $state.get()
-    patch({ brandId, modelId: undefined, models: { status: 'loading' }, missing: { ...missing, brand: false } })
-    const r = await api('getDeviceModel', { params: { brandId } })
-    if (mine !== request) return
-    patch({ models: r.ok ? { status: 'ready', data: r.data.deviceModels } : failed(r) })
+    mark('brand', false)
+    await picker.chooseBrand(brandId)
   }
 
   function chooseModel(modelId: string) {
-    const { missing } = $state.get()
-    patch({ modelId, missing: { ...missing, model: false } })
+    $state.setKey('modelId', modelId)
+    mark('model', false)
   }
 
   function openPicker() {
-    patch({ open: true })
+    $state.setKey('open', true)
     if ($state.get().brands.status === 'idle' || $state.get().brands.status === 'error') void loadBrands()
   }
 
   /** Close (the Close button and Escape; the backdrop does not close it): the choice stays for next time. */
   function close() {
-    patch({ open: false, missing: noneMissing })
+    $state.setKey('open', false)
+    $state.setKey('missing', noneMissing)
   }
 
   /**
@@ -107,12 +98,12 @@ export function createRepairPicker(preset: { brand?: string; open?: boolean } = 
     const s = $state.get()
     const missing = missingFields(s)
     if (missing.length > 0 || !s.brandId || !s.modelId) {
-      patch({ missing: { brand: missing.includes('brand'), model: missing.includes('model') } })
+      $state.setKey('missing', { brand: missing.includes('brand'), model: missing.includes('model') })
       return null
     }
     const model = s.models.status === 'ready' ? s.models.data.find((m) => m.details._id === s.modelId) : undefined
     const path = pathTo('repair', { country: $country.get(), id: s.modelId })
-    patch({ open: false, missing: noneMissing })
+    close()
     return { brandId: s.brandId, modelId: s.modelId, modelName: model?.details.modelName ?? s.modelId, path, url: repairScreenUrl(path, options) }
   }
 

@@ -6,13 +6,14 @@
 import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
+import { createDevicePicker, findBrand, hasModel, onlyVariant, type Brand } from '@core/catalogue/device-picker'
 import type { Estimate } from './contract'
-import { deviceCategoryId } from '@core/domain/catalogue'
 import { type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { $country } from '@core/platform/locale'
-import type { Loadable } from '@core/platform/loadable'
+import { failed, type Loadable } from '@core/platform/loadable'
 import { selectModel, setAnswers } from './sell'
 
+/** Simu: the loadable type was first exported here; core/site/loaders.ts still reads it from here. */
 export type { Loadable }
 
 export const checkerSteps = ['select', 'condition', 'estimate'] as const
@@ -23,7 +24,7 @@ export const checkerQuestions = ['deviceOn', 'workingPhone', 'brokenScreen', 'sc
 
 export interface PriceCheckerState {
   step: CheckerStep
-  brands: Loadable<{ _id: string; brand: string }[]>
+  brands: Loadable<Brand[]>
   brandId?: string
   models: Loadable<DeviceModel[]>
   modelId?: string
@@ -59,62 +60,52 @@ const initial = (): PriceCheckerState => ({
 
 export function createPriceChecker(preset: { brand?: string; model?: string } = {}) {
   const $state = map<PriceCheckerState>(initial())
-  const patch = (p: Partial<PriceCheckerState>) => $state.set({ ...$state.get(), ...p })
-  let request = 0
+  const picker = createDevicePicker($state)
 
   async function loadBrands() {
-    patch({ brands: { status: 'loading' } })
-    const r = await api('getDevice', { params: { deviceId: deviceCategoryId } })
-    patch({ brands: r.ok ? { status: 'ready', data: r.data.brands } : { status: 'error', message: r.message, network: r.kind === 'network' } })
-    if (r.ok && preset.brand) {
-      const brand = r.data.brands.find((b) => b._id === preset.brand || b.brand.toLowerCase() === preset.brand!.toLowerCase())
-      if (brand) await chooseBrand(brand._id, preset.model)
-    }
+    const brands = await picker.loadBrands()
+    const brand = brands && preset.brand ? findBrand(brands, preset.brand) : undefined
+    if (brand) await chooseBrand(brand._id, preset.model)
   }
 
   async function chooseBrand(brandId: string, thenModel?: string) {
-    const mine = ++request
-    patch({ brandId, modelId: undefined, variantId: undefined, models: { status: 'loading' }, variants: { status: 'idle' }, estimate: { status: 'idle' } })
-    const r = await api('getDeviceModel', { params: { brandId } })
-    if (mine !== request) return
-    patch({ models: r.ok ? { status: 'ready', data: r.data.deviceModels } : { status: 'error', message: r.message, network: r.kind === 'network' } })
-    if (r.ok && thenModel && r.data.deviceModels.some((m) => m.details._id === thenModel)) await chooseModel(thenModel)
+    $state.setKey('estimate', { status: 'idle' })
+    const models = await picker.chooseBrand(brandId)
+    if (models && hasModel(models, thenModel)) await chooseModel(thenModel!)
   }
 
   async function chooseModel(modelId: string) {
-    const mine = ++request
-    patch({ modelId, variantId: undefined, variants: { status: 'loading' }, estimate: { status: 'idle' } })
-    const r = await api('sellVariants', { params: { modelId } })
-    if (mine !== request) return
-    const variants: Loadable<SellVariant[]> = r.ok ? { status: 'ready', data: r.data.variants } : { status: 'error', message: r.message, network: r.kind === 'network' }
-    // A model sold in one size needs no choice.
-    const only = r.ok && r.data.variants.length === 1 ? r.data.variants[0]!.variant._id : undefined
-    patch({ variants, variantId: only })
+    $state.setKey('estimate', { status: 'idle' })
+    const variants = await picker.chooseModel(modelId)
+    if (variants) $state.setKey('variantId', onlyVariant(variants))
   }
 
   function chooseVariant(variantId: string) {
-    patch({ variantId, estimate: { status: 'idle' } })
+    $state.setKey('variantId', variantId)
+    $state.setKey('estimate', { status: 'idle' })
   }
 
   function answer(key: QuestionKey, value: Answer) {
-    patch({ answers: { ...$state.get().answers, [key]: value }, touched: true })
+    $state.setKey('answers', { ...$state.get().answers, [key]: value })
+    $state.setKey('touched', true)
   }
 
   /** The visitor made a choice (the selects call it; presets loading on their own do not). */
   function touch() {
-    if (!$state.get().touched) patch({ touched: true })
+    if (!$state.get().touched) $state.setKey('touched', true)
   }
 
   function goTo(step: CheckerStep) {
-    patch({ step })
+    $state.setKey('step', step)
   }
 
   async function requestEstimate() {
     const s = $state.get()
     if (!canEstimate(s) || !s.modelId || !s.variantId) return
-    patch({ estimate: { status: 'loading' } })
+    $state.setKey('estimate', { status: 'loading' })
     const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) } })
-    patch(r.ok ? { estimate: { status: 'ready', data: r.data.estimate }, step: 'estimate' } : { estimate: { status: 'error', message: r.message, network: r.kind === 'network' } })
+    $state.setKey('estimate', r.ok ? { status: 'ready', data: r.data.estimate } : failed(r))
+    if (r.ok) $state.setKey('step', 'estimate')
   }
 
   /** Hands the estimate to the shared sell stores, so the full site's sell flow continues from it. */
@@ -137,7 +128,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     return $country.listen(() => {
       const { modelId } = $state.get()
       if (modelId) void chooseModel(modelId)
-      patch({ step: 'select' })
+      $state.setKey('step', 'select')
     })
   })
 

@@ -4,12 +4,10 @@
  */
 import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import type { DeviceModel } from '@core/catalogue/contract'
+import { createDevicePicker, type DeviceChoice } from '@core/catalogue/device-picker'
 import type { ReplyOf } from '@core/platform/api/registry'
-import { deviceCategoryId } from '@core/domain/catalogue'
 import { warranty, type Country } from '@core/domain/constants'
 import { imeiProblem } from '@core/domain/imei'
-import type { Loadable } from '@core/sell/price-checker'
 import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
 import { phoneCheck } from './phone-check'
 import '@core/site/texts'
@@ -73,27 +71,21 @@ export function createWarrantyForm(country: Country) {
     send: (v) => api('registerWarranty', { body: { ...v, country } }),
     conflict: 'pages.warranty.duplicate',
   })
-  const $catalogue = map<{ brands: Loadable<{ _id: string; brand: string }[]>; models: Loadable<DeviceModel[]> }>({
+  const $catalogue = map<DeviceChoice>({
     brands: { status: 'idle' },
     models: { status: 'idle' },
   })
+  const picker = createDevicePicker($catalogue)
+  const loadBrands = async () => void (await picker.loadBrands())
 
-  async function loadBrands() {
-    $catalogue.setKey('brands', { status: 'loading' })
-    const r = await api('getDevice', { params: { deviceId: deviceCategoryId } })
-    $catalogue.setKey('brands', r.ok ? { status: 'ready', data: r.data.brands } : { status: 'error', message: r.message, network: r.kind === 'network' })
-  }
-
-  let request = 0
   async function chooseBrand(brandId: string) {
     form.set('brand', brandId)
     form.set('model', '')
-    if (!brandId) return $catalogue.setKey('models', { status: 'idle' })
-    const mine = ++request
-    $catalogue.setKey('models', { status: 'loading' })
-    const r = await api('getDeviceModel', { params: { brandId } })
-    if (mine !== request) return
-    $catalogue.setKey('models', r.ok ? { status: 'ready', data: r.data.deviceModels } : { status: 'error', message: r.message, network: r.kind === 'network' })
+    if (!brandId) {
+      picker.drop()
+      return $catalogue.setKey('models', { status: 'idle' })
+    }
+    await picker.chooseBrand(brandId)
   }
 
   /** After a registration: a fresh form for the next phone, keeping who registers and where they bought. */

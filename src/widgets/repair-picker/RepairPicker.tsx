@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react'
 import { $country } from '@core/platform/locale'
-import { createRepairPicker, type RepairPicker as Picker } from '@core/repair/repair-picker'
+import { createRepairPicker, type RepairPicker as Picker } from '@core/repair'
 import { navigate } from '@core/platform/navigation'
 import { Button } from '../ui/Button'
 import { useEmit, useT } from '../ui/host'
@@ -9,7 +9,6 @@ import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
 import * as styles from './RepairPicker.css'
-import '@core/i18n/areas/repair'
 
 // The dialog (and Radix with it) loads only when someone opens it.
 const Dialog = lazy(() => import('../ui/Dialog').then((m) => ({ default: m.Dialog })))

@@ -24,6 +24,15 @@ function useVisibleSlides(): number {
   return count
 }
 
+/** The open day a key moves to from `index` (arrows wrap round, Home and End go to the ends), if any. */
+export function keyTarget(key: string, index: number, open: readonly number[]): number | undefined {
+  const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0
+  if (step === 0) return key === 'Home' ? open[0] : key === 'End' ? open[open.length - 1] : undefined
+  const at = open.indexOf(index)
+  const from = at >= 0 ? at : open.findIndex((i) => i > index)
+  return open[(from + step + open.length) % open.length]
+}
+
 /**
  * The appointment days as a radio group (WAI-ARIA radio pattern): arrow keys move between the open
  * days, weekends are shown 'Closed' and cannot be chosen; prev / next slide the window of days.
@@ -64,14 +73,7 @@ export function DateCarousel({ slots, value, onChange, language, label, invalid,
   const tabStop = selected >= 0 ? selected : (open.find((i) => i >= first && i < first + visible) ?? open[0] ?? -1)
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
-    const edge = e.key === 'Home' ? open[0] : e.key === 'End' ? open[open.length - 1] : undefined
-    let target = edge
-    if (step !== 0) {
-      const at = open.indexOf(index)
-      const from = at >= 0 ? at : open.findIndex((i) => i > index)
-      target = open[(from + step + open.length) % open.length]
-    }
+    const target = keyTarget(e.key, index, open)
     if (target === undefined) return
     e.preventDefault()
     focusNext.current = target

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { Snackbar } from '@core/repair/notice'
+import type { Snackbar } from '@core/platform/snackbar'
 import { useT } from '../ui/host'
 import { useNoticeText } from './notice'
 import * as styles from './Repair.css'

@@ -1,5 +1,5 @@
 import type { Language } from '@core/domain/constants'
-import type { RepairModel } from '@core/repair/screen'
+import type { RepairModel } from '@core/repair'
 import { useT } from '../ui/host'
 import { relativeTime } from './format'
 import * as styles from './Repair.css'

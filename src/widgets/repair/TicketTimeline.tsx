@@ -1,5 +1,5 @@
 import type { Language } from '@core/domain/constants'
-import type { TimelineStep } from '@core/repair/tickets'
+import type { TimelineStep } from '@core/repair'
 import { useT } from '../ui/host'
 import { dateTime } from './format'
 import * as styles from './Repair.css'

@@ -4,14 +4,13 @@ import type { Store } from '@core/catalogue/contract'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
 import { questionByKey } from '@core/domain/questions'
 import { $country } from '@core/platform/locale'
-import { $selectedModel, $sellAnswers } from '@core/sell/sell'
-import { evaluationLines, type SellWizard } from '@core/sell/sell-wizard'
+import { $selectedModel, $sellAnswers } from '@core/sell'
+import { evaluationLines, type SellWizard } from '@core/sell'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { useEvaluation } from './Questions'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 /** The side panel 'device evaluation' (sell-side.md §2): the selected model and what the answers say so far. */
 export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {

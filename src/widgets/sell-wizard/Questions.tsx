@@ -3,7 +3,7 @@ import { questionByKey, type Answer, type QuestionKey, type SellAnswers } from '
 import { useT } from '../ui/host'
 import { QuestionIcon } from './QuestionIcon'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /**
  * The evaluation text of an answer: the wizard's negative for the basics, the fault's name for any

@@ -2,14 +2,13 @@ import { useStore } from '@nanostores/react'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
 import { samsungTradeInCountry } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
-import { $selectedModel } from '@core/sell/sell'
-import type { SellWizard } from '@core/sell/sell-wizard'
+import { $selectedModel } from '@core/sell'
+import type { SellWizard } from '@core/sell'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { DeviceSelects } from '../ui/DeviceSelects'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 /** SelectModel (sell-side.md §2): brand, model and variant, each disabled while its list is empty (§5). */
 export function SelectModel({ wizard }: { wizard: SellWizard }) {

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import type { Quote } from '@core/sell/contract'
+import type { Quote } from '@core/sell'
 import { quote as quoteRules, samsungStoreLists } from '@core/domain/constants'
 import { formatCountryMoney, formatMoney, variantLabel } from '@core/domain/money'
 import { $signedIn } from '@core/account/auth'
 import { $country } from '@core/platform/locale'
 import { setFormInProgress } from '@core/platform/forms-in-progress'
-import { $selectedModel, $sellAnswers } from '@core/sell/sell'
+import { $selectedModel, $sellAnswers } from '@core/sell'
 import type { SellAnswers } from '@core/domain/questions'
 import {
   canGoNext,
@@ -21,7 +21,7 @@ import {
   type StoreListStore,
   type WizardMode,
   type WizardStep,
-} from '@core/sell/sell-wizard'
+} from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useEmit, useT } from '../ui/host'
@@ -32,7 +32,6 @@ import { TileGrid, YesNoQuestion } from './Questions'
 import { SelectModel, SelectSamsungModel } from './SelectModel'
 import * as styles from './SellWizard.css'
 import { StoreList } from './StoreList'
-import '@core/i18n/areas/sell'
 
 export interface SellWizardProps {
   /** 'sell' (default): the online sell wizard. 'samsung': the Samsung store trade-in. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import type { Store } from '@core/catalogue/contract'
-import { regionsOf, storesIn, type StoreListStore } from '@core/sell/sell-wizard'
+import { regionsOf, storesIn, type StoreListStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT, useWidgetLanguage } from '../ui/host'
@@ -10,7 +10,6 @@ import { Spinner } from '../ui/Spinner'
 import { StoreMapLink } from '../ui/StoreMap'
 import * as ui from '../ui/ui.css'
 import * as styles from './SellWizard.css'
-import '@core/i18n/areas/sell'
 
 export interface StoreChoice {
   value: string | undefined

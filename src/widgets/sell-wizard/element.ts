@@ -16,7 +16,7 @@
  */
 import * as z from 'zod/mini'
 import { samsungStoreLists } from '@core/domain/constants'
-import { wizardModes } from '@core/sell/sell-wizard'
+import { wizardModes } from '@core/sell'
 import { defineElement } from '../ui/element'
 import { SellWizard } from './SellWizard'
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatDay, isAfterHandover, pickupAddressMax, pickupSlots, type PickupSlot, type UserAction } from '@core/domain/trade-in'
 import type { Country } from '@core/domain/constants'
 import { splitTown } from '@core/domain/towns'
-import { createHandover, type Handover, type TradeInStore } from '@core/sell/trade-in'
+import { createHandover, type Handover, type TradeInStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { useT, useWidgetLanguage } from '../ui/host'
 import { StoreMapLink } from '../ui/StoreMap'
@@ -13,7 +13,6 @@ import * as ui from '../ui/ui.css'
 import { LoadFailure, Loading, TextField, useLanguage } from './parts'
 import { TownField } from './TownField'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 
 /**

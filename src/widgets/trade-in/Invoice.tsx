@@ -1,4 +1,4 @@
-import type { PurchaseInvoice } from '@core/sell/contract'
+import type { PurchaseInvoice } from '@core/sell'
 import type { Translate } from '@core/i18n'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import type { QuestionKey } from '@core/domain/questions'
@@ -8,7 +8,7 @@ import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { reasonText, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 function lineText(t: Translate, line: PurchaseInvoice['lines'][number]): string {
   switch (line.kind) {

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import type { Translate } from '@core/i18n'
 import { lockCountdown, type LockCountdown } from '@core/domain/trade-in'
 import { pathTo } from '@core/platform/routes'
-import { $now } from '@core/sell/trade-in'
+import { $now } from '@core/sell'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 /** 'Price locked: 6 days, 23 hours and 59 minutes left': it moves every minute, so the seller sees it run. */
 export function lockText(t: Translate, c: LockCountdown): string {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney } from '@core/domain/money'
 import { useT } from '../ui/host'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** The itemised offer: maximum price, each deduction by the fault it names, the offer (and the agreed price). */
 export function OfferBreakdown({ quote }: { quote: TrackedQuote }) {

@@ -1,4 +1,4 @@
-import type { PayoutResult } from '@core/sell/contract'
+import type { PayoutResult } from '@core/sell'
 import type { Country } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { formatDate } from '@core/domain/trade-in'
@@ -6,7 +6,7 @@ import { pathTo } from '@core/platform/routes'
 import { useT } from '../ui/host'
 import { useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** The latest payout: what was paid, where, the reference and the invoice; or plainly nothing yet. */
 export function PaymentResult({ payout, country }: { payout: PayoutResult | null; country: Country }) {

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useId, useMemo, useState, type FormEvent } from 'react'
-import type { Payout, TrackedQuote } from '@core/sell/contract'
+import type { Payout, TrackedQuote } from '@core/sell'
 import type { Country } from '@core/domain/constants'
 import type { UserAction } from '@core/domain/trade-in'
-import { createPayoutForm, type PayoutForm as PayoutFormStore, type TradeInStore } from '@core/sell/trade-in'
+import { createPayoutForm, type PayoutForm as PayoutFormStore, type TradeInStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import * as ui from '../ui/ui.css'
 import { TextField } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
 
 /** Where the money goes: the service, number and name, and (before payment) a way to change them. */
 export function PayoutPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; tradeIn: TradeInStore; busy: UserAction | null }) {

@@ -1,10 +1,10 @@
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import { formatDate, formatDay } from '@core/domain/trade-in'
 import { useT } from '../ui/host'
 import { StatusBadge, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** Simu's purchase of the phone: who buys, who sells, the device, the agreed price and where it stands. */
 export function PurchaseOrderView({ quote, seller }: { quote: TrackedQuote; seller: { name: string; phone: string } }) {

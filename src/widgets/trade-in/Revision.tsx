@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney } from '@core/domain/money'
 import type { UserAction } from '@core/domain/trade-in'
-import type { TradeInStore } from '@core/sell/trade-in'
+import type { TradeInStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
 import { ConfirmDialog } from './ConfirmDialog'
 import { reasonText } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** A revised offer waiting for the seller: what the expert found, the new price, accept or decline. */
 export function RevisionPanel({ quote, tradeIn, busy }: { quote: TrackedQuote; tradeIn: TradeInStore; busy: UserAction | null }) {

@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import type { TrackedQuote, TradeInEvent } from '@core/sell/contract'
+import type { TrackedQuote, TradeInEvent } from '@core/sell'
 import type { Translate } from '@core/i18n'
 import { formatMoney } from '@core/domain/money'
 import { formatDay, formatWhen, upcomingSteps } from '@core/domain/trade-in'
 import { useT } from '../ui/host'
 import { reasonText, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 function eventText(t: Translate, e: TradeInEvent, quote: TrackedQuote, language: string): string {
   const money = (n: number | undefined) => formatMoney(n ?? 0, quote.currency)

@@ -1,4 +1,4 @@
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatMoney, variantLabel } from '@core/domain/money'
 import { formatDate } from '@core/domain/trade-in'
 import { pathTo, type RouteName } from '@core/platform/routes'
@@ -6,7 +6,7 @@ import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { StatusBadge, useLanguage } from './parts'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** Trade-ins as cards linking to their page (device-details/{id} or orders/{id}) with a status badge. */
 export function TradeInList({ quotes, route, label }: {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { formatDate } from '@core/domain/trade-in'
 import { variantLabel } from '@core/domain/money'
-import type { ActionFailure, Handover, TradeInStore } from '@core/sell/trade-in'
+import type { ActionFailure, Handover, TradeInStore } from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
@@ -17,7 +17,7 @@ import { PayoutPanel } from './Payout'
 import { RevisionPanel } from './Revision'
 import { Timeline } from './Timeline'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 export interface TradeInTrackerProps {
   tradeIn: TradeInStore

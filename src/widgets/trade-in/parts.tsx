@@ -7,13 +7,13 @@ import type { Country } from '@core/domain/constants'
 import { inspectionReasons, type InspectionReason, type TradeInState } from '@core/domain/trade-in'
 import { pathTo } from '@core/platform/routes'
 import { openSignIn } from '@core/account/sign-in'
-import type { Remote } from '@core/sell/trade-in'
+import type { Remote } from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useT } from '../ui/host'
 import * as ui from '../ui/ui.css'
 import * as styles from './TradeIn.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 const tones: Record<TradeInState, keyof typeof styles.badge> = {
   quoted: 'neutral',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { storeMapUrl, type MapStore } from './store-map-url'
 import { useT } from './host'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 export { storeMapUrl, type MapStore } from './store-map-url'
 

@@ -5,7 +5,7 @@ import { useT, useWidgetLanguage } from './host'
 import { storeMapUrl, type MapStore } from './store-map-url'
 import * as ui from './ui.css'
 import * as styles from './StoreMap.css'
-import '@core/i18n/areas/sell'
+import '@core/sell/texts'
 
 /** The store's details and a Google Maps link: no script, no iframe, nothing fetched. */
 export function StoreMapDialog({ store, open, onClose }: { store: MapStore; open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
 import '@core/site/texts'
-import '@core/i18n/areas/repair'
+import '@core/repair/texts'
 
 /**
  * The header's user menu (sell-side.md §2 'Header'). A user whose sign-up is complete is greeted by

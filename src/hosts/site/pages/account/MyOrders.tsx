@@ -10,8 +10,8 @@ import type { PageProps } from '../types'
 import * as local from './account.css'
 import { createMyOrders, type OrderEntry } from './my-orders'
 import '@core/checkout/texts'
-import '@core/i18n/areas/repair'
-import '@core/i18n/areas/sell'
+import '@core/repair/texts'
+import '@core/sell/texts'
 
 /** /{country}/orders, 'My orders': every trade-in, shop order and repair of the signed-in customer, newest first. */
 export default function MyOrders({ country }: PageProps) {

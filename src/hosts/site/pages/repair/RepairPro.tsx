@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useId, useMemo } from 'react'
-import type { RepairRequest } from '@core/repair/contract'
+import type { RepairRequest } from '@core/repair'
 import type { Country } from '@core/domain/constants'
 import { formatMoney } from '@core/domain/money'
 import { pathTo } from '@core/platform/routes'
-import { createRepairRequest, type RepairRequestStore } from '@core/repair/tickets'
-import { useFaultText } from '@widgets/repair/faults'
-import * as styles from '@widgets/repair/Repair.css'
+import { createRepairRequest, type RepairRequestStore } from '@core/repair'
+import { repairStyles as styles, useFaultText } from '@widgets/repair'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useColourName } from '@widgets/ui/colour'
@@ -14,7 +13,6 @@ import { useT } from '@widgets/ui/host'
 import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 /**
  * /{country}/repair-pro?id={repairProId}: the thank-you page of a repair request (§2 'Repair-pro

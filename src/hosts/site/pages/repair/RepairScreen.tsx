@@ -7,15 +7,9 @@ import { $language } from '@core/platform/locale'
 import {
   $repairBooking, $repairPreview, estimateBlockedReason, setBoughtFromSimu, setImei, setMessage, setTerms, toggleFault, usualTurnaroundDays,
   type RepairBooking,
-} from '@core/repair/repair'
-import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/repair/screen'
-import { Faq } from '@widgets/repair/Faq'
-import { FaultIcon } from '@widgets/repair/FaultIcon'
-import { useFaultText } from '@widgets/repair/faults'
-import { GuardedButton } from '@widgets/repair/GuardedButton'
-import { RepairSnackbar } from '@widgets/repair/RepairSnackbar'
-import { Reviews } from '@widgets/repair/Reviews'
-import * as styles from '@widgets/repair/Repair.css'
+} from '@core/repair'
+import { canSendMessage, createRepairScreen, defaultColorId, type RepairScreen as RepairScreenStore, type RepairScreenState } from '@core/repair'
+import { Faq, FaultIcon, GuardedButton, RepairSnackbar, repairStyles as styles, Reviews, useFaultText } from '@widgets/repair'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useColourName } from '@widgets/ui/colour'
@@ -23,7 +17,6 @@ import { useT } from '@widgets/ui/host'
 import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
-import '@core/i18n/areas/repair'
 
 const messageRows = repair.messageRows
 const faqIds = ['repairs', 'water', 'homeButton', 'dropOff', 'turnaround', 'unrepairable', 'insurance', 'prices'] as const

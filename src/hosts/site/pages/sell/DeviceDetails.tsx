@@ -1,16 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { pathTo } from '@core/platform/routes'
-import { createTradeIn, createTradeInList, featuredTradeIn } from '@core/sell/trade-in'
+import { createTradeIn, createTradeInList, featuredTradeIn } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { EmptyState, RemoteView } from '@widgets/trade-in/parts'
-import { TradeInList } from '@widgets/trade-in/TradeInList'
-import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { EmptyState, RemoteView, TradeInList, tradeInStyles as styles, TradeInTracker } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /**
  * /{country}/device-details and /{country}/device-details/{id}: a signed-in seller's estimates and

@@ -1,15 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { createTradeIn } from '@core/sell/trade-in'
+import { createTradeIn } from '@core/sell'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'
-import { RemoteView } from '@widgets/trade-in/parts'
-import { PayoutForm, PayoutSummary } from '@widgets/trade-in/Payout'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { PayoutForm, PayoutSummary, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/edit/{id}: the payout details (service, mobile-money number, name) before payment. */
 export default function InvoiceEdit({ country, params }: PageProps) {

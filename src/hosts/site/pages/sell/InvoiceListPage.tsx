@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { createAllInvoices } from '@core/sell/trade-in'
+import { createAllInvoices } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { InvoiceList } from '@widgets/trade-in/InvoiceList'
-import { EmptyState, RemoteView } from '@widgets/trade-in/parts'
+import { EmptyState, InvoiceList, RemoteView } from '@widgets/trade-in'
 import { ShopOrderList } from '../checkout/MyShopOrders'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 import '@core/checkout/texts'
 
 /**

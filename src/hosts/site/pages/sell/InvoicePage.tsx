@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { createInvoice } from '@core/sell/trade-in'
+import { createInvoice } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { InvoiceView } from '@widgets/trade-in/Invoice'
-import { RemoteView } from '@widgets/trade-in/parts'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { InvoiceView, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/invoice/{id}: the printable purchase invoice of one trade-in. */
 export default function InvoicePage({ country, params }: PageProps) {

@@ -1,13 +1,11 @@
 import { useMemo } from 'react'
-import type { TrackedQuote } from '@core/sell/contract'
+import type { TrackedQuote } from '@core/sell'
 import { pathTo } from '@core/platform/routes'
-import { createTradeIn } from '@core/sell/trade-in'
+import { createTradeIn } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { tradeInStyles as styles, TradeInTracker } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/orders/{id}: one sell order, tracked, with its purchase order and invoice. */
 export default function Order({ country, params }: PageProps) {

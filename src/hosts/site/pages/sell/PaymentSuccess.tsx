@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { createLatestPayout } from '@core/sell/trade-in'
+import { createLatestPayout } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { RemoteView } from '@widgets/trade-in/parts'
-import { PaymentResult } from '@widgets/trade-in/PaymentResult'
+import { PaymentResult, RemoteView } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/payment-success and /{country}/invoice/payment-success: the seller's latest payout by Simu. */
 export default function PaymentSuccess({ country }: PageProps) {

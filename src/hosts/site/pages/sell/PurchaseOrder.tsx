@@ -2,14 +2,11 @@ import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
 import { $user } from '@core/account/auth'
-import { createTradeIn } from '@core/sell/trade-in'
+import { createTradeIn } from '@core/sell'
 import { useT } from '@widgets/ui/host'
-import { RemoteView } from '@widgets/trade-in/parts'
-import { PurchaseOrderView } from '@widgets/trade-in/PurchaseOrder'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { PurchaseOrderView, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
 import type { PageProps } from '../types'
 import { TradeInPage } from './TradeInPage'
-import '@core/i18n/areas/sell'
 
 /** /{country}/purchase-orders/{id}: Simu's purchase of the phone (device, agreed price, state). */
 export default function PurchaseOrder({ country, params }: PageProps) {

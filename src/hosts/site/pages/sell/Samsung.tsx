@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { samsungStoreLists, samsungTradeInOpen, type Country } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
-import { createStoreList, createTradeInPrices } from '@core/sell/sell-wizard'
+import { createStoreList, createTradeInPrices } from '@core/sell'
 import { SellWizard, StoreList } from '@widgets/sell-wizard'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
@@ -12,7 +12,6 @@ import { PhoneImage } from '@widgets/ui/PhoneImage'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /**
  * /{country}/samsung/all-phones: the Samsung store trade-in (sell-side.md §1, §2): fixed prices by model,

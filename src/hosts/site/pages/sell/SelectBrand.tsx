@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatCountryMoney } from '@core/domain/money'
-import { createTradeInPrices } from '@core/sell/sell-wizard'
+import { createTradeInPrices } from '@core/sell'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'
@@ -10,7 +10,6 @@ import { Spinner } from '@widgets/ui/Spinner'
 import { href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /** /{country}/sell-old-mobile-phone/select-brand/{brand}/{id}: the brand's models as cards, each to its variants. */
 export default function SelectBrand({ country, params }: PageProps) {

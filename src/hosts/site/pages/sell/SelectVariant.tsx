@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { oldestBoughtReleaseYear } from '@core/domain/constants'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
-import { createSellModel, sellThisPhone } from '@core/sell/sell-wizard'
+import { createSellModel, sellThisPhone } from '@core/sell'
 import { Button } from '@widgets/ui/Button'
 import { ErrorPanel } from '@widgets/ui/ErrorPanel'
 import { useT } from '@widgets/ui/host'
@@ -12,7 +12,6 @@ import { go, href } from '@hosts/site/router'
 import type { PageProps } from '../types'
 import { brandSlug } from './links'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /** /{country}/sell-old-mobile-phone/select-variant/{model_id}: the model's sizes with Max Price; 'Sell this phone' opens the wizard. */
 export default function SelectVariant({ country, params }: PageProps) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { handoffFromSearch } from '@core/sell/sell-wizard'
+import { handoffFromSearch } from '@core/sell'
 import { SellWizard } from '@widgets/sell-wizard'
 import { useT } from '@widgets/ui/host'
 import type { PageProps } from '../types'

@@ -1,10 +1,9 @@
 import { useMemo } from 'react'
-import { createStoreList } from '@core/sell/sell-wizard'
+import { createStoreList } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { StoreList } from '@widgets/sell-wizard'
 import type { PageProps } from '../types'
 import * as styles from './sell-pages.css'
-import '@core/i18n/areas/sell'
 
 /** /{country}/stores: Simu's own trade-in stores in the country, with a region filter and opening hours. */
 export default function Stores({ country }: PageProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import * as styles from '@widgets/trade-in/TradeIn.css'
+import { tradeInStyles as styles } from '@widgets/trade-in'
 
 /** The frame of every trade-in page: its h1, an optional intro, the content. */
 export function TradeInPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
