@@ -7,6 +7,7 @@ import type { Message as Problem } from '@core/platform/message'
 import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { checkEmail, checkNewPassword, checkPhone, failureProblem, hasErrors, required } from './problems'
+import { patcher } from '@core/platform/patch'
 
 export const resetMethods = ['email', 'phone'] as const
 export type ResetMethod = (typeof resetMethods)[number]
@@ -37,7 +38,7 @@ const emptyReset = (): PasswordResetState => ({
  */
 export function createPasswordReset(state?: Partial<PasswordResetState>) {
   const $state = map<PasswordResetState>({ ...emptyReset(), ...state })
-  const patch = (p: Partial<PasswordResetState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
   const targetBody = (s: PasswordResetState) => (s.method === 'phone' ? { phone: s.target, country: $country.get() } : { email: s.target })
 
   return {

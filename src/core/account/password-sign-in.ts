@@ -8,6 +8,7 @@ import { pathTo } from '@core/platform/routes'
 import { createSnackbar } from '@core/platform/snackbar'
 import { signInWithPassword } from './auth'
 import { failureProblem, hasErrors, required } from './problems'
+import { patcher } from '@core/platform/patch'
 
 /** The snackbar of the sign-in page: 'log in failed' and why; it hides itself after 6 s (sell-side.md §8, §9). */
 /** @deprecated the snackbar is @core/platform/snackbar's; what it shows here is a SignInNotice */
@@ -28,7 +29,7 @@ export interface PasswordSignInState {
 export function createPasswordSignIn() {
   const $state = map<PasswordSignInState>({ phone: '', password: '', busy: false, errors: {} })
   const snackbar = createSnackbar<SignInNotice>()
-  const patch = (p: Partial<PasswordSignInState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
 
   return {
     $state,

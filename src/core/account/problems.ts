@@ -7,7 +7,7 @@ import { Email, NewPassword } from '@core/platform/api/define'
 import type { Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import type { TextKey } from '@core/i18n'
-import { failureCode, message, type Message as Problem } from '@core/platform/message'
+import { failureCode, type Message as Problem } from '@core/platform/message'
 
 /** A message for the user: a text key (translated when shown) or the server's own words. */
 export { describe, type Problem } from '@core/platform/message'
@@ -34,7 +34,8 @@ export const failureProblem = (failure: ApiFailure): Problem => ({
   code: failureCode(failure),
 })
 
-export const required = message('account.errors.required')
+/** The 'required' message; no code, as checkout compares these checks' results exactly (a code comes with the checkout's migration). */
+export const required: Problem = { key: 'account.errors.required' }
 
 /** A phone typed in any usual form, as E.164 for the country, or what is wrong with it. */
 export function checkPhone(input: string, country: Country): { phone: string } | { problem: Problem } {

@@ -12,6 +12,7 @@ import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { $auth, loadProfile, requestCode, signOut } from './auth'
 import type { User } from './contract'
+import { patcher } from '@core/platform/patch'
 
 export type ProfileField = 'fname' | 'lname' | 'email'
 export type PasswordField = 'password' | 'confirm' | 'currentPassword' | 'smsCode'
@@ -196,7 +197,7 @@ function details({ $state, patch, fill }: ProfileParts) {
 
 export function createProfile(state?: Partial<ProfileState>) {
   const $state = map<ProfileState>({ ...emptyProfile(), ...state })
-  const patch: Patch = (p) => $state.set({ ...$state.get(), ...p })
+  const patch: Patch = patcher($state)
   const fill = (u: User) => patch({ fname: u.fname, lname: u.lname, email: u.email.toLowerCase() })
   const parts = { $state, patch, fill }
   return {

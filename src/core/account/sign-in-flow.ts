@@ -13,6 +13,7 @@ import { $auth, completeSignup, requestCode, verifyCode } from './auth'
 import { checkEmail, checkPhone, failureProblem, hasErrors, problemOf, required } from './problems'
 import { $signInRequest, type SignInRequest } from './sign-in'
 import './texts'
+import { patcher } from '@core/platform/patch'
 
 /** @deprecated import these from '@core/account' (the area's door); kept for the areas not moved yet. */
 export { checkEmail, checkNewPassword, checkPhone, describe, failureProblem, problemOf, type Problem } from './problems'
@@ -155,7 +156,7 @@ function drawerSteps({ $state, patch, countdown, finish }: FlowSteps) {
  */
 export function createSignInFlow({ request = $signInRequest, state }: { request?: WritableAtom<SignInRequest | null>; state?: Partial<SignInFlowState> } = {}) {
   const $state = map<SignInFlowState>({ ...initialFlow(), ...state })
-  const patch = (p: Partial<SignInFlowState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
   const countdown = resendCountdown($state)
 
   /** Runs the page's afterSignIn, closes, and goes where it answers. */

@@ -7,6 +7,7 @@ import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { keepSignedIn, requestCode } from './auth'
 import { checkEmail, checkNewPassword, checkPhone, failureProblem, hasErrors, problemOf, required } from './problems'
+import { patcher } from '@core/platform/patch'
 
 export interface SignUpState {
   /** 'form', then 'code': the account is created only with the code texted to the phone. */
@@ -38,7 +39,7 @@ const emptySignUp = (): SignUpState => ({
  */
 export function createSignUp(state?: Partial<SignUpState>) {
   const $state = map<SignUpState>({ ...emptySignUp(), ...state })
-  const patch = (p: Partial<SignUpState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
 
   return {
     $state,

@@ -11,6 +11,7 @@ import type { SearchResult } from './contract'
 import type * as z from 'zod/mini'
 import { timing, type Country } from '@core/domain/constants'
 import { pathTo } from '@core/platform/routes'
+import { patcher } from '@core/platform/patch'
 
 export type Result = z.infer<typeof SearchResult>
 
@@ -31,7 +32,7 @@ const initial: SearchState = { text: '', open: false, status: 'idle', results: [
 
 export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounceMs?: number } = {}) {
   const $state = map<SearchState>({ ...initial })
-  const patch = (p: Partial<SearchState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
   let timer: ReturnType<typeof setTimeout> | undefined
   // Every change of text or reset starts anew; a reply for an older text is stale and dropped.
   const latest = latestOnly()
@@ -56,7 +57,7 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
 
   /** Focus or a click in the box: show the panel ('Start typing to search', or the results). */
   function expand() {
-    if (!$state.get().open) patch({ open: true })
+    if (!$state.get().open) $state.setKey('open', true)
   }
 
   /** Escape: hide the panel, keep the text and the results. */
@@ -74,14 +75,14 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
   /** Arrow keys: move through the results, wrapping; the panel opens if it was collapsed. */
   function move(step: 1 | -1) {
     const { results, active, open } = $state.get()
-    if (!open) patch({ open: true })
+    if (!open) $state.setKey('open', true)
     if (results.length === 0) return
     const next = active === -1 ? (step === 1 ? 0 : results.length - 1) : (active + step + results.length) % results.length
-    patch({ active: next })
+    $state.setKey('active', next)
   }
 
   function point(index: number) {
-    patch({ active: index })
+    $state.setKey('active', index)
   }
 
   /** Stops a pending search (the widget is going away). */

@@ -7,6 +7,7 @@ import type { ApiFailure, ApiResult } from '@core/platform/api/client'
 import type { TextKey } from '@core/i18n'
 import { fromFailure, type Message } from '@core/platform/message'
 import './texts'
+import { patcher } from '@core/platform/patch'
 
 /** A field's problem: one of our texts (a Message with a key). */
 export type FieldMessage = Extract<Message, { key: TextKey }>
@@ -42,7 +43,7 @@ export function failureOf(r: ApiFailure, conflict?: TextKey): Message {
 
 export function createForm<V extends Record<string, string>, R>(options: FormOptions<V, R>) {
   const $state = map<FormState<V, R>>({ values: { ...options.initial }, errors: {}, status: 'idle', tried: false })
-  const patch = (p: Partial<FormState<V, R>>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
 
   function set<K extends keyof V>(field: K, value: V[K]): void {
     const s = $state.get()

@@ -11,6 +11,7 @@ import { formLimits } from './contract'
 import { timing, type Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { $formsInProgress } from '@core/platform/forms-in-progress'
+import { patcher } from '@core/platform/patch'
 
 /** Cookies of the page (the partner's or the site's), named simu_* so they never clash with the host's. */
 export function hasCookie(name: string): boolean {
@@ -72,7 +73,7 @@ export function validatePopup(fields: PopupFields, country: Country): PopupState
 
 export function createPopup({ delayMs = timing.popupDelayMs }: { delayMs?: number } = {}) {
   const $state = map<PopupState>({ open: false, fields: { ...emptyFields }, errors: {}, status: 'idle' })
-  const patch = (p: Partial<PopupState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
   let timer: ReturnType<typeof setTimeout> | undefined
   let waiting: (() => void) | undefined
 
@@ -81,12 +82,12 @@ export function createPopup({ delayMs = timing.popupDelayMs }: { delayMs?: numbe
     waiting?.()
     waiting = undefined
     if (!popupAllowed()) return
-    if ($formsInProgress.get().size === 0) return patch({ open: true })
+    if ($formsInProgress.get().size === 0) return $state.setKey('open', true)
     waiting = $formsInProgress.listen((forms) => {
       if (forms.size > 0) return
       waiting?.()
       waiting = undefined
-      if (popupAllowed()) patch({ open: true })
+      if (popupAllowed()) $state.setKey('open', true)
     })
   }
 

@@ -12,6 +12,7 @@ import type { Testimonial } from './contract'
 import type * as z from 'zod/mini'
 import { timing, type Country } from '@core/domain/constants'
 import type { FieldProblem } from './popup'
+import { patcher } from '@core/platform/patch'
 
 export type TestimonialField = 'name' | 'occupation' | 'testimonial'
 export type TestimonialFields = Record<TestimonialField, string>
@@ -43,7 +44,7 @@ export function validateTestimonial(fields: TestimonialFields): TestimonialFormS
 
 export function createTestimonialForm({ noticeMs = timing.snackbarMs }: { noticeMs?: number } = {}) {
   const $state = map<TestimonialFormState>({ open: false, fields: { ...emptyFields }, errors: {}, status: 'idle' })
-  const patch = (p: Partial<TestimonialFormState>) => $state.set({ ...$state.get(), ...p })
+  const patch = patcher($state)
   let noticeTimer: ReturnType<typeof setTimeout> | undefined
 
   /** Opens or closes the dialog; closing keeps what was typed but not the errors. */

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react'
 import type { Country } from '@core/domain/constants'
 import { formLimits } from '@core/site'
 import { $country } from '@core/platform/locale'
-import { createSearch, openResult, resultLink, type Result, type Search } from '@core/catalogue/search'
+import { createSearch, openResult, resultLink, type Result, type Search, type SearchState } from '@core/catalogue/search'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
@@ -35,21 +35,7 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null)
   const ids = { input: `${id}-input`, panel: `${id}-panel`, hint: `${id}-hint`, option: (i: number) => `${id}-option-${i}` }
 
-  useEffect(() => () => search.dispose(), [search])
-  // A click or tap anywhere outside (the page, or another part of a shadow root) collapses and resets.
-  useEffect(() => {
-    const onPointerDown = (e: PointerEvent) => {
-      const s = search.$state.get()
-      if (!root.current || e.composedPath().includes(root.current)) return
-      if (s.open || s.text !== '') search.reset()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [search])
-  // Keep the active option in view while the arrow keys move through a long list.
-  useEffect(() => {
-    if (state.active >= 0) root.current?.querySelector(`[id="${id}-option-${state.active}"]`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [state.active, id])
+  useSearchEffects(search, root, state.active, id)
 
   const open = (r: Result) => {
     const link = resultLink(c, r)
@@ -58,30 +44,8 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
     if (proceed) openResult(c, r)
   }
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      search.move(e.key === 'ArrowDown' ? 1 : -1)
-    } else if (e.key === 'Enter') {
-      const chosen = state.open ? state.results[state.active] : undefined
-      if (chosen) {
-        e.preventDefault()
-        open(chosen)
-      }
-    } else if (e.key === 'Escape') {
-      if (state.open) search.collapse()
-      else if (state.text) search.reset()
-      else return
-      e.preventDefault()
-    } else if (e.key === 'Tab') {
-      search.collapse()
-    }
-  }
-
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => onSearchKey(e, search, state, open)
   const showList = state.open && state.status === 'ready' && state.results.length > 0
-  const live = state.status === 'ready' && state.results.length > 0
-    ? (state.results.length === 1 ? t('forms.search.countOne') : t('forms.search.countMany', { count: state.results.length }))
-    : state.status === 'ready' || state.status === 'failed' ? t('forms.search.noResults') : ''
 
   return (
     <div className={styles.root} ref={root} role="search">
@@ -122,36 +86,95 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
         ) : null}
       </div>
       <span id={ids.hint} className={ui.visuallyHidden}>{t('forms.search.hint')}</span>
-      <div id={ids.panel} className={styles.panel} hidden={!state.open}>
-        {!state.open ? null : state.status === 'idle' ? <p className={styles.message}>{t('forms.search.startTyping')}</p>
-          : state.status === 'loading' ? <div className={styles.message}><Spinner label={t('forms.search.searching')} /><span aria-hidden="true">{t('forms.search.searching')}</span></div>
-          : state.results.length === 0 ? <p className={styles.message}>{t('forms.search.noResults')}</p>
-          : (
-          <ul className={styles.list} role="listbox" aria-label={t('forms.search.resultsLabel')}>
-            {state.results.map((r, i) => (
-              <li
-                key={r.models._id}
-                id={ids.option(i)}
-                role="option"
-                aria-selected={i === state.active}
-                className={styles.option}
-                // Keep focus in the input: the list is driven from there.
-                onMouseDown={(e) => e.preventDefault()}
-                onPointerMove={() => { if (state.active !== i) search.point(i) }}
-                onClick={() => open(r)}
-              >
-                <span className={styles.thumb} aria-hidden="true"><PhoneImage src={r.image} alt="" size={48} className={styles.thumbImage} /></span>
-                <span className={styles.name}>
-                  {r.models.modelName}
-                  {r.shop === false ? <span className={styles.note}>{t('forms.search.sellInstead')}</span> : null}
-                </span>
-                <span className={r.instock ? styles.badge.in : styles.badge.out}>{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <p className={ui.visuallyHidden} aria-live="polite" aria-atomic="true">{live}</p>
+      <SearchPanel search={search} state={state} ids={ids} open={open} />
+      <p className={ui.visuallyHidden} aria-live="polite" aria-atomic="true">{liveText(state, t)}</p>
+    </div>
+  )
+}
+
+
+type Ids = { panel: string; option: (i: number) => string }
+
+/** Disposes the search with the box, resets it on a click outside, keeps the active option in view. */
+function useSearchEffects(search: Search, root: RefObject<HTMLDivElement | null>, active: number, id: string) {
+  useEffect(() => () => search.dispose(), [search])
+  // A click or tap anywhere outside (the page, or another part of a shadow root) collapses and resets.
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      const s = search.$state.get()
+      if (!root.current || e.composedPath().includes(root.current)) return
+      if (s.open || s.text !== '') search.reset()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [search, root])
+  // Keep the active option in view while the arrow keys move through a long list.
+  useEffect(() => {
+    if (active >= 0) root.current?.querySelector(`[id="${id}-option-${active}"]`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [active, id, root])
+}
+
+/** Arrow keys move, Enter opens the active result, Escape collapses (then clears), Tab collapses. */
+function onSearchKey(e: KeyboardEvent<HTMLInputElement>, search: Search, state: SearchState, open: (r: Result) => void) {
+  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    e.preventDefault()
+    search.move(e.key === 'ArrowDown' ? 1 : -1)
+  } else if (e.key === 'Enter') {
+    const chosen = state.open ? state.results[state.active] : undefined
+    if (chosen) {
+      e.preventDefault()
+      open(chosen)
+    }
+  } else if (e.key === 'Escape') {
+    if (state.open) search.collapse()
+    else if (state.text) search.reset()
+    else return
+    e.preventDefault()
+  } else if (e.key === 'Tab') {
+    search.collapse()
+  }
+}
+
+/** What the live region announces: the number of results, or that there are none. */
+function liveText(state: SearchState, t: ReturnType<typeof useT>): string {
+  if (state.status === 'ready' && state.results.length > 0) {
+    return state.results.length === 1 ? t('forms.search.countOne') : t('forms.search.countMany', { count: state.results.length })
+  }
+  return state.status === 'ready' || state.status === 'failed' ? t('forms.search.noResults') : ''
+}
+
+/** The panel under the box: 'start typing', searching, none found, or the results listbox. */
+function SearchPanel({ search, state, ids, open }: { search: Search; state: SearchState; ids: Ids; open: (r: Result) => void }) {
+  const t = useT()
+  return (
+    <div id={ids.panel} className={styles.panel} hidden={!state.open}>
+      {!state.open ? null : state.status === 'idle' ? <p className={styles.message}>{t('forms.search.startTyping')}</p>
+        : state.status === 'loading' ? <div className={styles.message}><Spinner label={t('forms.search.searching')} /><span aria-hidden="true">{t('forms.search.searching')}</span></div>
+        : state.results.length === 0 ? <p className={styles.message}>{t('forms.search.noResults')}</p>
+        : (
+        <ul className={styles.list} role="listbox" aria-label={t('forms.search.resultsLabel')}>
+          {state.results.map((r, i) => (
+            <li
+              key={r.models._id}
+              id={ids.option(i)}
+              role="option"
+              aria-selected={i === state.active}
+              className={styles.option}
+              // Keep focus in the input: the list is driven from there.
+              onMouseDown={(e) => e.preventDefault()}
+              onPointerMove={() => { if (state.active !== i) search.point(i) }}
+              onClick={() => open(r)}
+            >
+              <span className={styles.thumb} aria-hidden="true"><PhoneImage src={r.image} alt="" size={48} className={styles.thumbImage} /></span>
+              <span className={styles.name}>
+                {r.models.modelName}
+                {r.shop === false ? <span className={styles.note}>{t('forms.search.sellInstead')}</span> : null}
+              </span>
+              <span className={r.instock ? styles.badge.in : styles.badge.out}>{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

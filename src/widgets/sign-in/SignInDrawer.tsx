@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { $country } from '@core/platform/locale'
-import { describe, signInFlow, type FlowField, type SignInFlow } from '@core/account'
+import { describe, signInFlow, type FlowField, type SignInFlow, type SignInFlowState } from '@core/account'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'
@@ -85,49 +85,8 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
             inputRef={bind('phone')}
           />
         ) : null}
-        {s.step === 'code' ? (
-          <>
-            <TextField
-              label={t('account.drawer.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              value={s.code}
-              onChange={(v) => flow.setField('code', v)}
-              error={error('code')}
-              inputRef={bind('code')}
-            />
-            <div className={styles.links}>
-              <button type="button" className={styles.linkButton} onClick={flow.changeNumber} disabled={s.busy !== null}>{t('account.drawer.change')}</button>
-              {/* The server sends another code 60 s after the last one; the countdown says when. */}
-              <button type="button" className={styles.linkButton} onClick={flow.resend} disabled={s.resendIn > 0 || s.busy !== null}>
-                {s.resendIn > 0 ? t('account.drawer.resendIn', { seconds: s.resendIn }) : t('account.drawer.resend')}
-              </button>
-            </div>
-          </>
-        ) : null}
-        {s.step === 'signup' ? (
-          <>
-            <TextField label={t('account.drawer.phone')} type="tel" value={s.sentTo ?? ''} readOnly />
-            <TextField
-              label={t('account.drawer.email')}
-              type="email"
-              autoComplete="email"
-              value={s.email}
-              onChange={(v) => flow.setField('email', v)}
-              error={error('email')}
-              inputRef={bind('email')}
-            />
-            <TextField
-              label={t('account.drawer.fname')}
-              autoComplete="given-name"
-              value={s.fname}
-              onChange={(v) => flow.setField('fname', v)}
-              error={error('fname')}
-              inputRef={bind('fname')}
-            />
-          </>
-        ) : null}
+        {s.step === 'code' ? <CodeStep flow={flow} s={s} error={error} bind={bind} /> : null}
+        {s.step === 'signup' ? <SignupStep flow={flow} s={s} error={error} bind={bind} /> : null}
         {s.failure ? (
           <div className={styles.failure} role="alert">
             <p className={styles.failureTitle}>{t(s.failure.title)}</p>
@@ -147,4 +106,64 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
 /** Whether focus is already in one of the form's fields (inside the widget's shadow root too). */
 function typingInAField(fields: Partial<Record<FlowField, HTMLInputElement | null>>): boolean {
   return Object.values(fields).some((el) => el != null && (el.getRootNode() as Document | ShadowRoot).activeElement === el)
+}
+
+interface StepProps {
+  flow: SignInFlow
+  s: SignInFlowState
+  error: (field: FlowField) => string | undefined
+  bind: (field: FlowField) => (el: HTMLInputElement | null) => void
+}
+
+/** The code step: the code field, 'change' the number and 'resend' once the countdown ends. */
+function CodeStep({ flow, s, error, bind }: StepProps) {
+  const t = useT()
+  return (
+    <>
+      <TextField
+        label={t('account.drawer.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={s.code}
+        onChange={(v) => flow.setField('code', v)}
+        error={error('code')}
+        inputRef={bind('code')}
+      />
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={flow.changeNumber} disabled={s.busy !== null}>{t('account.drawer.change')}</button>
+        {/* The server sends another code 60 s after the last one; the countdown says when. */}
+        <button type="button" className={styles.linkButton} onClick={flow.resend} disabled={s.resendIn > 0 || s.busy !== null}>
+          {s.resendIn > 0 ? t('account.drawer.resendIn', { seconds: s.resendIn }) : t('account.drawer.resend')}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** The sign-up step of a new account: the phone (read-only), e-mail and first name. */
+function SignupStep({ flow, s, error, bind }: StepProps) {
+  const t = useT()
+  return (
+    <>
+      <TextField label={t('account.drawer.phone')} type="tel" value={s.sentTo ?? ''} readOnly />
+      <TextField
+        label={t('account.drawer.email')}
+        type="email"
+        autoComplete="email"
+        value={s.email}
+        onChange={(v) => flow.setField('email', v)}
+        error={error('email')}
+        inputRef={bind('email')}
+      />
+      <TextField
+        label={t('account.drawer.fname')}
+        autoComplete="given-name"
+        value={s.fname}
+        onChange={(v) => flow.setField('fname', v)}
+        error={error('fname')}
+        inputRef={bind('fname')}
+      />
+    </>
+  )
 }

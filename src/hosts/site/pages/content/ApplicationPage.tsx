@@ -40,20 +40,7 @@ export function ApplicationPage({ kind, country, form: given }: { kind: Applicat
         <p className={styles.lead}>{t(`pages.${kind}.intro`)}</p>
       </section>
       <div className={styles.twoColumns}>
-        <section className={styles.section} aria-labelledby={`${kind}-benefits`}>
-          <h2 id={`${kind}-benefits`} className={styles.h2}>{t('pages.apply.benefitsTitle')}</h2>
-          <ul className={styles.bullets}>
-            {benefits[kind].map((key) => <li key={key}>{t(key, { months: warranty.shopMonths })}</li>)}
-          </ul>
-          {kind === 'retailer' ? (
-            <>
-              <h2 className={styles.h3}>{t('pages.retailer.contactTitle')}</h2>
-              <p className={styles.text}>
-                {t('pages.retailer.contactBody', { email: mailboxes.partners })}
-              </p>
-            </>
-          ) : null}
-        </section>
+        <Benefits kind={kind} />
         <section id="apply" className={`${styles.card} ${styles.section}`} aria-labelledby={`${kind}-apply`}>
           <h2 id={`${kind}-apply`} className={styles.h2} tabIndex={-1} ref={status === 'success' ? done : undefined}>
             {status === 'success' ? t('pages.apply.successTitle') : t('pages.apply.formTitle')}
@@ -97,5 +84,26 @@ export function ApplicationPage({ kind, country, form: given }: { kind: Applicat
         </section>
       </div>
     </div>
+  )
+}
+
+/** What the partner gains, and for a retailer whom to write to. */
+function Benefits({ kind }: { kind: ApplicationKind }) {
+  const t = useT()
+  return (
+    <section className={styles.section} aria-labelledby={`${kind}-benefits`}>
+      <h2 id={`${kind}-benefits`} className={styles.h2}>{t('pages.apply.benefitsTitle')}</h2>
+      <ul className={styles.bullets}>
+        {benefits[kind].map((key) => <li key={key}>{t(key, { months: warranty.shopMonths })}</li>)}
+      </ul>
+      {kind === 'retailer' ? (
+        <>
+          <h2 className={styles.h3}>{t('pages.retailer.contactTitle')}</h2>
+          <p className={styles.text}>
+            {t('pages.retailer.contactBody', { email: mailboxes.partners })}
+          </p>
+        </>
+      ) : null}
+    </section>
   )
 }
