@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { normaliseCountryCode, resolveCountry, type IpCountryProvider } from '@core/platform/country-lookup'
-import { countryFromHost, countryFromPath } from '@core/platform/routes'
+import { countryFromHost, countryFromPath } from '@core/domain/country'
 import { $country, $countryPending, $language, setCountry } from '@core/platform/locale'
 
 const answering = (code: string | null): IpCountryProvider & { calls: number } => {

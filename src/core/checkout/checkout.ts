@@ -8,7 +8,7 @@
  * create their own with `createCheckout(state)`.
  */
 import { map } from 'nanostores'
-import { $auth } from '@core/account/auth'
+import { $auth } from '@core/account'
 import { $country } from '@core/platform/locale'
 import { siteAddress, siteTarget } from '@core/platform/site-url'
 import { createCashCode } from './cash-code'

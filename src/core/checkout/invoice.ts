@@ -1,8 +1,8 @@
 /** A shop order's invoice (/{country}/invoice/{id}), and paying an unpaid M-Pesa order from it (issue 10). */
 import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { $auth } from '@core/account/auth'
-import { checkPhone, failureProblem } from '@core/account/sign-in-flow'
+import { $auth } from '@core/account'
+import { checkPhone, failureProblem } from '@core/account'
 import type { Message as Problem } from '@core/platform/message'
 import type { OrderDetails } from './contract'
 

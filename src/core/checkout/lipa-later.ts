@@ -2,7 +2,7 @@
 import { api } from '@core/platform/api/client'
 import { message, serverText } from '@core/platform/message'
 import { $cart } from '@core/shop'
-import { checkPhone } from '@core/account/sign-in-flow'
+import { checkPhone } from '@core/account'
 import { callProblem, required, totalsOf, type CheckoutContext, type LipaLaterState } from './state'
 
 type LipaField = 'idNumber' | 'phone' | 'otp'

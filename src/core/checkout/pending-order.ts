@@ -5,8 +5,8 @@
  * Also the sign-in Place Order asked for, so the order goes on once signed in (kept for the tab).
  */
 import type { CartLine } from '@core/domain/cart'
-import { $auth } from '@core/account/auth'
-import { $signInRequest } from '@core/account/sign-in'
+import { $auth } from '@core/account'
+import { $signInRequest } from '@core/account'
 import { persistentValue } from '@core/platform/storage'
 
 export interface PendingOrder {

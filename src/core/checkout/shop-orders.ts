@@ -1,7 +1,7 @@
 /** 'My shop orders': the signed-in shopper's orders, newest first (empty when signed out or on failure). */
 import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { $auth } from '@core/account/auth'
+import { $auth } from '@core/account'
 import type { OrderDetails } from './contract'
 
 export function createShopOrders() {

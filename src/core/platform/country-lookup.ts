@@ -4,7 +4,7 @@
  */
 import { defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
 import { $countryPending, setCountry } from './locale'
-import { countryFromHost } from './routes'
+import { countryFromHost } from '@core/domain/country'
 
 export interface IpCountryProvider {
   /** A two-letter country code in any case, or null when unknown. */

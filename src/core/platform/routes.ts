@@ -88,20 +88,3 @@ export function matchRoute(path: string): RouteMatch | null {
 export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
   return routes[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
 }
-
-/** 'tz.simu.africa' -> tz; 'simu.co.tz' -> tz; anything else -> undefined. */
-export function countryFromHost(host: string): Country | undefined {
-  const h = host.toLowerCase().split(':')[0] ?? ''
-  const prefix = h.split('.')[0]
-  if (isCountry(prefix)) return prefix
-  const tld = h.split('.').pop()
-  if (tld === 'ke' || tld === 'ug') return tld
-  if (h.endsWith('.co.tz') || tld === 'tz') return 'tz'
-  return undefined
-}
-
-/** The country in a site path such as /tz/sell-your-phone. */
-export function countryFromPath(path: string): Country | undefined {
-  const first = path.split('/')[1]
-  return isCountry(first) ? first : undefined
-}

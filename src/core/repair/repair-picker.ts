@@ -9,7 +9,7 @@ import type { DeviceModel } from '@core/catalogue/contract'
 import { pathTo } from '@core/platform/routes'
 import { $country } from '@core/platform/locale'
 import type { Loadable } from '@core/platform/loadable'
-import { createDevicePicker, findBrand, type Brand } from '@core/catalogue/device-picker'
+import { createDevicePicker, findBrand, type Brand } from '@core/catalogue'
 
 export interface RepairPickerState {
   open: boolean

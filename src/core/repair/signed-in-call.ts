@@ -3,8 +3,8 @@
  * run at once for a signed-in user; anyone else goes through the sign-in drawer, which runs it after
  * sign-in and comes back (shop-and-repair.md §1, §4). A refused token signs the user out and asks again.
  */
-import { $auth } from '@core/account/auth'
-import { openSignIn } from '@core/account/sign-in'
+import { $auth } from '@core/account'
+import { openSignIn } from '@core/account'
 import { navigate } from '@core/platform/navigation'
 
 /** What a signed-in call answers: where to go next (if anywhere), or that the token was refused. */

@@ -8,7 +8,7 @@ import { api } from '@core/platform/api/client'
 import type { RepairTicket } from './contract'
 import type { RepairRequest } from './contract'
 import { ticketStages, type TicketStage } from '@core/domain/repair'
-import { $auth } from '@core/account/auth'
+import { $auth } from '@core/account'
 import { failed, type Loadable } from '@core/platform/loadable'
 
 /** 'signedOut': the page asks the visitor to sign in (the drawer comes back here). */

@@ -6,7 +6,7 @@
 import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
-import { createDevicePicker, findBrand, hasModel, onlyVariant, type Brand } from '@core/catalogue/device-picker'
+import { createDevicePicker, findBrand, hasModel, onlyVariant, type Brand } from '@core/catalogue'
 import type { Estimate } from './contract'
 import { type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { $country } from '@core/platform/locale'

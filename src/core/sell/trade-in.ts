@@ -10,8 +10,8 @@ import type { OrderDetails } from '@core/checkout/contract'
 import {
   isSellOrder, type PayoutMethod, type PickupSlot, type UserAction,
 } from '@core/domain/trade-in'
-import { $auth, signOut } from '@core/account/auth'
-import { createSignedInLoadable, type SignedInLoadable } from '@core/account/signed-in'
+import { $auth, signOut } from '@core/account'
+import { createSignedInLoadable, type SignedInLoadable } from '@core/account'
 import { failed } from '@core/platform/loadable'
 
 // ---------------------------------------------------------------- loading with a signed-in user

@@ -5,7 +5,7 @@
  */
 import type { CalculateBody, Estimate, Quote, TradeInPrice } from './contract'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
-import type { Brand } from '@core/catalogue/device-picker'
+import type { Brand } from '@core/catalogue'
 import {
   accessoryKeys,
   cosmeticKeys,

@@ -4,7 +4,7 @@
  */
 import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { createDevicePicker, type DeviceChoice } from '@core/catalogue/device-picker'
+import { createDevicePicker, type DeviceChoice } from '@core/catalogue'
 import type { ReplyOf } from '@core/platform/api/registry'
 import { warranty, type Country } from '@core/domain/constants'
 import { imeiProblem } from '@core/domain/imei'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Country } from '@core/domain/constants'
 import { addressKind, dealerLabel, deliveryMethodNames, paymentMethodNames } from '@core/domain/checkout'
-import { $signedIn } from '@core/account/auth'
+import { $signedIn } from '@core/account'
 import { $country } from '@core/platform/locale'
 import { type Checkout, $offeredMethods } from '@core/checkout'
 import { describe } from '@core/platform/message'

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type RefObject }
 import type { Country } from '@core/domain/constants'
 import { formLimits } from '@core/site'
 import { $country } from '@core/platform/locale'
-import { createSearch, openResult, resultLink, type Result, type Search, type SearchState } from '@core/catalogue/search'
+import { createSearch, openResult, resultLink, type Result, type Search, type SearchState } from '@core/catalogue'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'

@@ -5,7 +5,7 @@
 import type { Country } from '@core/domain/constants'
 import type { TextKey } from '@core/i18n'
 import { pathTo, type RouteName } from '@core/platform/routes'
-import type { PageKind } from '@core/account/sign-in'
+import type { PageKind } from '@core/account'
 import { blogUrl, mailboxes } from './links'
 import '@core/site/texts'
 

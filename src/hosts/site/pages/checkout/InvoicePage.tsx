@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { $signedIn } from '@core/account/auth'
+import { $signedIn } from '@core/account'
 import { createShopInvoice } from '@core/checkout'
 import { describe } from '@core/platform/message'
 import * as styles from '@widgets/ui/layout.css'

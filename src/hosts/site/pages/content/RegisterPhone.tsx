@@ -6,7 +6,7 @@ import { useT } from '@widgets/ui/host'
 import { Spinner } from '@widgets/ui/Spinner'
 import type { PageProps } from '../types'
 import { ChoiceField, FailureAlert, focusFirstError, TextField } from './Field'
-import { createWarrantyForm, localToday, warrantyFields, type WarrantyForm } from '@core/site/warranty-form'
+import { createWarrantyForm, localToday, warrantyFields, type WarrantyForm } from '@core/site'
 import * as styles from './content.css'
 import '@core/site/texts'
 

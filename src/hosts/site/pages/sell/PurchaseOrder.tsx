@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { pathTo } from '@core/platform/routes'
-import { $user } from '@core/account/auth'
+import { $user } from '@core/account'
 import { createTradeIn } from '@core/sell'
 import { useT } from '@widgets/ui/host'
 import { PurchaseOrderView, RemoteView, tradeInStyles as styles } from '@widgets/trade-in'
