@@ -39,10 +39,10 @@ import type { QuotesTable, UsersTable } from './db/schema'
 import { newId } from './lib/crypto'
 import { badRequest, HttpError, notFound } from './lib/errors'
 import type { MessageParams } from './messages'
-import { toStore } from './routes/catalogue'
-import { moveTicketStage } from './routes/repair'
+import { toStore } from '@server/catalogue/routes'
+import { moveTicketStage } from '@server/repair/routes'
 import { isTicketStage, ticketStages } from '@core/domain/repair'
-import { refundCommand } from './refunds'
+import { refundCommand } from '@server/checkout/refunds'
 
 type Q = Kysely<Database>
 type Owner = Pick<UsersTable, 'id' | 'phone' | 'fname' | 'lname'>

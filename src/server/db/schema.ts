@@ -114,12 +114,12 @@ export interface QuotesTable {
   expires_at: number
 }
 
-import type { AccountTables } from './schema-account'
-import type { FormsTables } from './schema-forms'
-import type { SellFlowTables } from './schema-sell-flow'
-import type { SiteTables } from './schema-site'
-import type { CheckoutTables } from './schema-checkout'
-import type { RepairTables } from './schema-repair'
+import type { AccountTables } from '@server/account/schema'
+import type { FormsTables } from '@server/site/forms-schema'
+import type { SellFlowTables } from '@server/sell/schema'
+import type { SiteTables } from '@server/site/schema'
+import type { CheckoutTables } from '@server/checkout/schema'
+import type { RepairTables } from '@server/repair/schema'
 
 export interface Database extends AccountTables, SellFlowTables, FormsTables, SiteTables, CheckoutTables, RepairTables {
   partners: PartnersTable

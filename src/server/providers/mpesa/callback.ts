@@ -17,7 +17,7 @@ import * as z from 'zod/mini'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '@server/db/schema'
-import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from './settle'
+import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from '@server/checkout/settle'
 import { newId } from '@server/lib/crypto'
 import { statusResultCodes, type MpesaProvider, type StatusResultParameter } from './types'
 

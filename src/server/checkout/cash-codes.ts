@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from './db/schema'
+import type { Database } from '@server/db/schema'
 
 // No 0/O or 1/I/L: a code is read aloud and typed from a slip.
 const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'

@@ -12,17 +12,17 @@ import { imeiProblem, normaliseImei, type ImeiProblem } from '@core/domain/imei'
 import {
   canMoveTicket, eatToday, expectedReady, isTicketStage, repairCost, repairSlots, ticketNumber, ticketStages, unbookableReason, type TicketStage,
 } from '@core/domain/repair'
-import type { Db } from '../db'
-import type { RepairRequestsTable, RepairTicketsTable } from '../db/schema-repair'
-import { newId } from '../lib/crypto'
-import { badRequest, forbidden, HttpError, notFound, tooMany } from '../lib/errors'
-import type { ErrorCode, MessageParams } from '../messages'
-import { route } from '../lib/http'
-import { hitLimits } from '../lib/rate-limit'
-import type { Services } from '../services'
-import { imageUrl } from './catalogue'
-import { doneText } from '../messages'
-import type { DoneKey } from '../messages.done'
+import type { Db } from '@server/db'
+import type { RepairRequestsTable, RepairTicketsTable } from './schema'
+import { newId } from '@server/lib/crypto'
+import { badRequest, forbidden, HttpError, notFound, tooMany } from '@server/lib/errors'
+import type { ErrorCode, MessageParams } from '@server/messages'
+import { route } from '@server/lib/http'
+import { hitLimits } from '@server/lib/rate-limit'
+import type { Services } from '@server/services'
+import { imageUrl } from '@server/catalogue/routes'
+import { doneText } from '@server/messages'
+import type { DoneKey } from '@server/messages.done'
 
 /** Per network and hour for the warranty check (a script guessing IMEIs), per user for estimates. */
 export const repairLimits = { checksPerIpPerHour: 20, estimatesPerUserPerHour: 30 } as const

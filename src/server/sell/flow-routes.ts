@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { SellVariant } from '@core/catalogue/contract'
 import { countryCurrency, oldestBoughtReleaseYear, storeLists, type StoreListName } from '@core/domain/constants'
-import { notFound } from '../lib/errors'
-import { route } from '../lib/http'
-import type { Services } from '../services'
-import { imageUrl, priceColumn, toStore } from './catalogue'
+import { notFound } from '@server/lib/errors'
+import { route } from '@server/lib/http'
+import type { Services } from '@server/services'
+import { imageUrl, priceColumn, toStore } from '@server/catalogue/routes'
 // tracking
-import type { UsersTable } from '../db/schema'
+import type { UsersTable } from '@server/db/schema'
 import { pickupDays } from '@core/domain/trade-in'
 import {
   acceptRevision, cancelTradeIn, chooseStore, declineRevision, dropOffStores, invoiceOf, invoicesOf, latestPayoutOf, schedulePickup,
   tradeInsOf, updatePayout,
-} from '../ops'
-import { toQuote } from './sell'
-import { notifyChange, requireSiteSession } from './auth'
+} from '@server/ops'
+import { toQuote } from './routes'
+import { notifyChange, requireSiteSession } from '@server/account/auth-routes'
 
 /** The sell-flow area's routes (registered in app.ts). */
 export default function sellFlowRoutes(app: FastifyInstance, s: Services): void {

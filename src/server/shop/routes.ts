@@ -11,12 +11,12 @@ import type { CompiledQuery } from 'kysely'
 import type { InventoryItem, ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
 import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '@core/domain/shop'
-import type { Db } from '../db'
-import { badRequest, notFound } from '../lib/errors'
-import { route } from '../lib/http'
-import { shopListReplyMs, SummaryCache } from '../lib/shop-summary'
-import type { Services } from '../services'
-import { imageUrl, priceColumn, toStore } from './catalogue'
+import type { Db } from '@server/db'
+import { badRequest, notFound } from '@server/lib/errors'
+import { route } from '@server/lib/http'
+import { shopListReplyMs, SummaryCache } from './summary'
+import type { Services } from '@server/services'
+import { imageUrl, priceColumn, toStore } from '@server/catalogue/routes'
 
 /** Stores and dealers are the same for everyone: served from memory for 10 s, as the sell catalogue is. */
 const catalogueCache = { cacheMs: 10_000 }
