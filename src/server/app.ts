@@ -21,7 +21,6 @@ import authRoutes from '@server/account/auth-routes'
 import catalogueRoutes from '@server/catalogue/routes'
 import sellRoutes from '@server/sell/routes'
 import accountRoutes from '@server/account/routes'
-import sellFlowRoutes from '@server/sell/flow-routes'
 import formsRoutes from '@server/site/forms-routes'
 import siteRoutes from '@server/site/routes'
 import shopRoutes from '@server/shop/routes'
@@ -102,7 +101,6 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   catalogueRoutes(app, services)
   sellRoutes(app, services)
   accountRoutes(app, services)
-  sellFlowRoutes(app, services)
   formsRoutes(app, services)
   siteRoutes(app, services)
   shopRoutes(app, services)

@@ -4,7 +4,7 @@ import type { User } from '@core/account/contract'
 import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { translator } from '@core/i18n'
-import { isCountry } from '@core/domain/constants'
+import { phoneOrFail, storedCountry } from '@server/lib/country'
 import type { Db } from '@server/db'
 import type { UsersTable } from '@server/db/schema'
 import { hashPassword, hmac, newId, randomCode, sameHex, verifyPassword } from '@server/lib/crypto'
@@ -13,7 +13,6 @@ import { handle, route } from '@server/lib/http'
 import { hitLimits, lastHit } from '@server/lib/rate-limit'
 import { emailOff } from '@server/providers/email'
 import type { Services } from '@server/services'
-import '@core/i18n/areas/account'
 import { doneText } from '@server/messages'
 
 export const wrongCode = 'incorrect OTP...'
@@ -55,7 +54,7 @@ export async function claimPhone(db: Db, userId: string, now = Date.now()): Prom
 
 /** An SMS to the account's phone about a change to it, in Swahili for Tanzania; a failure is only logged. */
 export function notifyChange(s: Services, log: FastifyInstance['log'], user: UsersTable, change: 'email' | 'password' | 'payout', params: Record<string, string> = {}): void {
-  const country = isCountry(user.country) ? user.country : 'ke'
+  const country = storedCountry(user.country)
   const t = translator(countryLanguage[country])
   const text = t(`account.notice.${change}`, { contact: `+${whatsappNumber[country]}`, ...params })
   s.sms.send(user.phone, text).catch((error: unknown) => log.error({ err: error, change }, 'could not send a change notice'))
@@ -83,17 +82,11 @@ export function sessionCookie(req: FastifyRequest, value: string, maxAgeSeconds:
 export function toUser(u: UsersTable): User {
   return {
     _id: u.id, userId: u.id, fname: u.fname, lname: u.lname, email: u.email, phone: u.phone,
-    country: isCountry(u.country) ? u.country : 'ke', signupComplete: u.signup_complete === 1, hasPassword: u.password_hash !== null,
+    country: storedCountry(u.country), signupComplete: u.signup_complete === 1, hasPassword: u.password_hash !== null,
     emailVerified: u.email !== '' && u.email_verified_at !== null,
   }
 }
 
-export function phoneOrFail(input: string, country: Country): string {
-  const phone = normalisePhone(input, country)
-  if (!phone) throw badRequest('phone_invalid', { country: country.toUpperCase(), example: example[country] })
-  return phone
-}
-const example: Record<Country, string> = { ke: '0712 345 678', tz: '0754 123 456', ug: '0772 123 456' }
 
 export default function authRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s

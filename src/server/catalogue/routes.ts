@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { priceColumns } from '@server/lib/country'
 import { countryCurrency, oldestBoughtReleaseYear, type Country } from '@core/domain/constants'
 import { deviceCategoryId } from '@core/domain/catalogue'
 import { CompiledQuery } from 'kysely'
@@ -10,7 +11,6 @@ import { notFound } from '@server/lib/errors'
 import { route } from '@server/lib/http'
 import type { Services } from '@server/services'
 
-export const priceColumn = { ke: 'max_kes', tz: 'max_tzs', ug: 'max_ugx' } as const satisfies Record<Country, string>
 
 /** Catalogue replies are the same for everyone: served from memory for 10 s (stock badges lag at most that). */
 const catalogueCache = { cacheMs: 10_000 }
@@ -178,14 +178,14 @@ export default function catalogueRoutes(app: FastifyInstance, s: Services): void
   route(app, s, 'sellVariants', async ({ params, country }) => {
     const model = await db.selectFrom('device_models').select('id').where('id', '=', params.modelId).executeTakeFirst()
     if (!model) throw notFound('model_not_found')
-    const rows = await db.selectFrom('sell_variants').select(['id', 'ram', 'storage', priceColumn[country]])
+    const rows = await db.selectFrom('sell_variants').select(['id', 'ram', 'storage', priceColumns[country].max])
       .where('model_id', '=', model.id).orderBy('storage').orderBy('ram').execute()
     const currency = countryCurrency[country]
     return {
       success: true as const,
       variants: rows.map((v) => ({
         variant: { _id: v.id, ram: v.ram, storage: v.storage },
-        prices: { currency, price: (v as unknown as Record<string, number>)[priceColumn[country]] ?? 0 },
+        prices: { currency, price: (v as unknown as Record<string, number>)[priceColumns[country].max] ?? 0 },
       })),
     }
   }, catalogueCache)

@@ -1,104 +1,70 @@
+/**
+ * The sell area's API: the estimate and the locked quote, the wizard's reads (store lists, a model's
+ * variants, a brand's trade-in prices), and the seller's trade-in actions, each answering with the
+ * trade-in as it now is; the pickup days, drop-off stores and the invoices. HTTP only: the rules are in
+ * quotes.ts, wizard.ts and service.ts (the trade-in state machine, shared with the staff CLI).
+ */
 import type { FastifyInstance } from 'fastify'
-import type { EstimateBody, Quote } from '@core/sell/contract'
-import { countryCurrency, oldestBoughtReleaseYear, quote as quoteRules, type Country } from '@core/domain/constants'
-import { computeOffer, tiers, type Tier } from '@core/domain/estimate'
-import { questionKeys, unansweredKeys, type SellAnswers } from '@core/domain/questions'
-import type { Db } from '@server/db'
-import type { QuotesTable } from '@server/db/schema'
-import { newId } from '@server/lib/crypto'
-import { badRequest, forbidden, notFound } from '@server/lib/errors'
+import { pickupDays } from '@core/domain/trade-in'
+import type { UsersTable } from '@server/db/schema'
 import { route } from '@server/lib/http'
-import { tradeInsOf } from '@server/ops'
 import type { Services } from '@server/services'
-import { imageUrl, priceColumn } from '@server/catalogue/routes'
-import { doneText } from '@server/messages'
+import { notifyChange, requireSiteSession } from '@server/account/auth-routes'
+import { estimate, lockQuote, quoteOf, quotesOf, trackedQuote } from './quotes'
+import {
+  acceptRevision, cancelTradeIn, chooseStore, declineRevision, dropOffStores, invoiceOf, invoicesOf, latestPayoutOf, schedulePickup, updatePayout,
+} from './service'
+import { sellModel, tradeInPrices, tradeInStoreList } from './wizard'
 
-const answersOf = (body: EstimateBody): SellAnswers =>
-  Object.fromEntries(questionKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]))
-
-/** The server's estimate: the variant's maximum price in the country's currency, the shared rules. */
-async function estimateFor(db: Db, body: EstimateBody, country: Country, origin: string) {
-  const row = await db.selectFrom('sell_variants').innerJoin('device_models', 'device_models.id', 'sell_variants.model_id')
-    .select(['sell_variants.id as variant_id', 'sell_variants.ram', 'sell_variants.storage', `sell_variants.${priceColumn[country]} as max`,
-      'device_models.id as model_id', 'device_models.name', 'device_models.tier', 'device_models.release_year'])
-    .where('sell_variants.id', '=', body.variantID).executeTakeFirst()
-  if (!row || row.model_id !== body.modelID) throw notFound('model_variant_not_found')
-  if (row.release_year < oldestBoughtReleaseYear) throw badRequest('phone_too_old', { year: oldestBoughtReleaseYear })
-  const tier: Tier = tiers.includes(row.tier as Tier) ? (row.tier as Tier) : 'mid'
-  const answers = answersOf(body)
-  const offer = computeOffer({ maxPrice: Number(row.max), currency: countryCurrency[country], tier, answers })
-  return {
-    answers,
-    estimate: {
-      ...offer,
-      model: { _id: row.model_id, modelName: row.name, image: imageUrl(origin, row.model_id) },
-      variant: { _id: row.variant_id, ram: row.ram, storage: row.storage },
-    },
-  }
-}
-
-export function toQuote(q: QuotesTable & { name: string; ram: number; storage: number }, origin: string): Quote {
-  const expired = q.status === 'quoted' && q.expires_at <= Date.now()
-  return {
-    _id: q.id,
-    status: expired ? 'expired' : (q.status as Quote['status']),
-    country: q.country as Country,
-    currency: q.currency as Quote['currency'],
-    maxPrice: q.max_price,
-    offer: q.offer,
-    floor: q.floor,
-    floorApplied: q.floor_applied === 1,
-    deductions: JSON.parse(q.deductions),
-    answers: JSON.parse(q.answers),
-    model: { _id: q.model_id, modelName: q.name, image: imageUrl(origin, q.model_id) },
-    variant: { _id: q.variant_id, ram: q.ram, storage: q.storage },
-    createdAt: new Date(q.created_at).toISOString(),
-    expiresAt: new Date(q.expires_at).toISOString(),
-  }
-}
+/** Catalogue reads, the same for everyone: served from memory for 10 s, as the catalogue's own. */
+const wizardCache = { cacheMs: 10_000 }
 
 export default function sellRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
-  const quoteRows = () => db.selectFrom('quotes')
-    .innerJoin('device_models', 'device_models.id', 'quotes.model_id')
-    .innerJoin('sell_variants', 'sell_variants.id', 'quotes.variant_id')
-    .selectAll('quotes').select(['device_models.name', 'sell_variants.ram', 'sell_variants.storage'])
+  route(app, s, 'estimate', ({ body, country, origin }) => estimate(db, body, country, origin))
+  route(app, s, 'calculate', ({ body, country, language, origin, user, partnerId }) => lockQuote(db, body, { user, country, language, origin, partnerId }))
+  route(app, s, 'quotes', ({ user, origin }) => quotesOf(db, user, origin))
+  route(app, s, 'quote', ({ user, params, origin }) => quoteOf(db, user, params.id, origin))
+  route(app, s, 'tradeInStoreList', ({ params, country }) => tradeInStoreList(db, params.list, country), wizardCache)
+  route(app, s, 'sellModel', ({ params, country, origin }) => sellModel(db, params.modelId, country, origin), wizardCache)
+  route(app, s, 'tradeInPrices', ({ params, country, origin }) => tradeInPrices(db, params.brandId, country, origin), wizardCache)
+  trackingRoutes(app, s)
+}
 
-  route(app, s, 'estimate', async ({ body, country, origin }) => {
-    const { estimate } = await estimateFor(db, body, country, origin)
-    return { success: true as const, estimate }
+/** The seller's trade-in actions (sell/service.ts runs each in one transaction), then the trade-in as it now is. */
+function trackingRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s
+  const seller = (user: UsersTable) => ({ kind: 'seller' as const, userId: user.id })
+  route(app, s, 'schedulePickup', async ({ params, body, user, origin }) => {
+    await schedulePickup(db, seller(user), params.id, body)
+    return trackedQuote(db, user, params.id, origin)
   })
-
-  route(app, s, 'calculate', async ({ body, country, language, origin, user, partnerId }) => {
-    if (body.user_id && body.user_id !== user.id) throw forbidden('estimate_not_yours')
-    const { estimate, answers } = await estimateFor(db, body, country, origin)
-    // A locked price counts every answer: one left out would be a guess, so it is asked for instead.
-    if (unansweredKeys(answers).length > 0) throw badRequest('questions_unanswered')
-    const now = Date.now()
-    const row: QuotesTable = {
-      id: newId(), user_id: user.id, partner_id: partnerId, model_id: estimate.model._id, variant_id: estimate.variant._id,
-      country, currency: estimate.currency, max_price: estimate.maxPrice, offer: estimate.offer, floor: estimate.floor,
-      floor_applied: estimate.floorApplied ? 1 : 0, deductions: JSON.stringify(estimate.deductions), answers: JSON.stringify(answers),
-      status: 'quoted', created_at: now, expires_at: now + quoteRules.priceLockDays * 86_400_000,
-    }
-    await db.insertInto('quotes').values(row).execute()
-    return {
-      success: true as const, msg: doneText('offer_locked', language),
-      quote: toQuote({ ...row, name: estimate.model.modelName, ram: estimate.variant.ram, storage: estimate.variant.storage }, origin),
-    }
+  route(app, s, 'chooseStore', async ({ params, body, user, origin }) => {
+    await chooseStore(db, seller(user), params.id, body.storeId)
+    return trackedQuote(db, user, params.id, origin)
   })
-
-  route(app, s, 'quotes', async ({ user, origin }) => {
-    const rows = await quoteRows().where('quotes.user_id', '=', user.id).orderBy('quotes.created_at', 'desc').limit(100).execute()
-    const tradeIns = await tradeInsOf(db, rows, user) // tracking
-    return { success: true as const, quotes: rows.map((r) => ({ ...toQuote(r, origin), tradeIn: tradeIns.get(r.id)! })) }
+  route(app, s, 'cancelTradeIn', async ({ params, user, origin }) => {
+    await cancelTradeIn(db, seller(user), params.id)
+    return trackedQuote(db, user, params.id, origin)
   })
-
-  route(app, s, 'quote', async ({ user, params, origin }) => {
-    const row = await quoteRows().where('quotes.id', '=', params.id).executeTakeFirst()
-    // Another user's quote reads as missing, so ids cannot be probed.
-    if (!row || row.user_id !== user.id) throw notFound('quote_not_found')
-    const tradeIns = await tradeInsOf(db, [row], user) // tracking
-    return { success: true as const, quote: { ...toQuote(row, origin), tradeIn: tradeIns.get(row.id)! } }
+  route(app, s, 'acceptRevision', async ({ params, user, origin }) => {
+    await acceptRevision(db, seller(user), params.id)
+    return trackedQuote(db, user, params.id, origin)
   })
+  route(app, s, 'declineRevision', async ({ params, user, origin }) => {
+    await declineRevision(db, seller(user), params.id)
+    return trackedQuote(db, user, params.id, origin)
+  })
+  route(app, s, 'updatePayout', async ({ params, body, user, origin, sessionKind }) => {
+    requireSiteSession(sessionKind)
+    await updatePayout(db, seller(user), params.id, body)
+    const reply = await trackedQuote(db, user, params.id, origin)
+    notifyChange(s, app.log, user, 'payout', { phone: reply.quote.tradeIn?.payout?.number ?? body.number })
+    return reply
+  })
+  route(app, s, 'pickupDays', async () => ({ success: true as const, days: pickupDays(Date.now()) }))
+  route(app, s, 'dropOffStores', async ({ query, country }) => ({ success: true as const, stores: await dropOffStores(db, query.country ?? country) }))
+  route(app, s, 'invoices', async ({ user }) => ({ success: true as const, invoices: await invoicesOf(db, user) }))
+  route(app, s, 'invoice', async ({ user, params }) => ({ success: true as const, invoice: await invoiceOf(db, user, params.id) }))
+  route(app, s, 'latestPayout', async ({ user }) => ({ success: true as const, payout: await latestPayoutOf(db, user) }))
 }

@@ -6,6 +6,7 @@
  * paged in memory. Reads that carry a quantity the buyer acts on (product, variants, stock) are always
  * live: the product page caches only its static part and reads the quantities on every request.
  */
+import { priceColumns } from '@server/lib/country'
 import type { FastifyInstance } from 'fastify'
 import type { CompiledQuery } from 'kysely'
 import type { InventoryItem, ShopVariant } from '@core/shop/contract'
@@ -16,7 +17,7 @@ import { badRequest, notFound } from '@server/lib/errors'
 import { route } from '@server/lib/http'
 import { shopListReplyMs, SummaryCache } from './summary'
 import type { Services } from '@server/services'
-import { imageUrl, priceColumn, toStore } from '@server/catalogue/routes'
+import { imageUrl, toStore } from '@server/catalogue/routes'
 
 /** Stores and dealers are the same for everyone: served from memory for 10 s, as the sell catalogue is. */
 const catalogueCache = { cacheMs: 10_000 }
@@ -26,8 +27,6 @@ const catalogueCache = { cacheMs: 10_000 }
  */
 const shopListCache = { cacheMs: shopListReplyMs }
 
-const saleColumn = { ke: 'sale_kes', tz: 'sale_tzs', ug: 'sale_ugx' } as const satisfies Record<Country, string>
-const discColumn = { ke: 'disc_kes', tz: 'disc_tzs', ug: 'disc_ugx' } as const satisfies Record<Country, string>
 
 /** The gallery: the model's picture seen from the front, the back and the side. */
 const galleryViews = ['front', 'back', 'side'] as const
@@ -99,8 +98,8 @@ function toVariant(v: VariantRow, country: Country, buyBack?: number): ShopVaria
     storage: Number(v.storage),
     color: colorOf(v),
     currency: countryCurrency[country],
-    saleprice: Number(row[saleColumn[country]]),
-    discounted: Number(row[discColumn[country]]),
+    saleprice: Number(row[priceColumns[country].sale]),
+    discounted: Number(row[priceColumns[country].disc]),
     priority: Number(v.priority) === 1,
     instock: quantity > 0,
     quantity,
@@ -224,8 +223,8 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
     const model = await modelOr404(id)
     const rows = (await variantsQuery(db).where('v.model_id', '=', model.id).execute()) as VariantRow[]
     // The sell side's maximum price of the same model, RAM and storage: the base of the buy-back promise.
-    const sell = await db.selectFrom('sell_variants').select(['ram', 'storage', priceColumn[country]]).where('model_id', '=', model.id).execute()
-    const sellMax = new Map(sell.map((v) => [`${v.ram}/${v.storage}`, Number((v as unknown as Record<string, number>)[priceColumn[country]])]))
+    const sell = await db.selectFrom('sell_variants').select(['ram', 'storage', priceColumns[country].max]).where('model_id', '=', model.id).execute()
+    const sellMax = new Map(sell.map((v) => [`${v.ram}/${v.storage}`, Number((v as unknown as Record<string, number>)[priceColumns[country].max])]))
     const currency = countryCurrency[country]
     const variants = rows.map((r) => {
       const max = sellMax.get(`${r.ram}/${r.storage}`)

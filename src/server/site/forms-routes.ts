@@ -7,7 +7,6 @@ import { badRequest, tooMany } from '@server/lib/errors'
 import { route } from '@server/lib/http'
 import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
-import '@core/i18n/areas/forms'
 
 /** Simu limits (the spec has none). Mobile networks put many people behind one address, so they are generous. */
 export const formsLimits = {

@@ -8,7 +8,7 @@ import { route } from '@server/lib/http'
 import { newId } from '@server/lib/crypto'
 import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
-import { phoneOrFail } from '@server/account/auth-routes'
+import { phoneOrFail, priceColumns } from '@server/lib/country'
 import { doneText } from '@server/messages'
 
 /** Per network and hour: generous for a shop registering its customers' phones, tight for a script. */
@@ -17,7 +17,6 @@ export const siteLimits = { warrantyPerIpPerHour: 20, applicationsPerIpPerHour: 
 export const duplicateImei = 'This IMEI is already registered for warranty. If this is your phone, contact us on WhatsApp and we will help'
 export const duplicateApplication = 'An application from this phone number is already being reviewed. Our partnerships team will call you soon'
 
-const priceColumn = { ke: 'price_kes', tz: 'price_tzs', ug: 'price_ugx' } as const satisfies Record<Country, string>
 const day = 86_400_000
 
 /** 'YYYY-MM-DD' of a UTC day number. */
@@ -117,7 +116,7 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
     const currency = countryCurrency[country]
     return {
       success: true as const,
-      faults: rows.map((f) => ({ _id: f.id, label: f.label, component: f.component, price: f[priceColumn[country]], currency })),
+      faults: rows.map((f) => ({ _id: f.id, label: f.label, component: f.component, price: f[priceColumns[country].price], currency })),
     }
   }, { cacheMs: 60_000 })
 }
