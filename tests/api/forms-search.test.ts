@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateLargeCatalogue, indexedModels, largeCatalogueSize, matchesEveryWord, phraseTier, searchLimit, searchWords, seedLargeCatalogue } from '@server/db/seed-large-catalogue'
-import { searchModels, searchTokens } from '@server/catalogue/routes'
+import { searchModels, searchTokens } from '@server/catalogue/search'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

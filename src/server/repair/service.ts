@@ -19,7 +19,7 @@ import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
 import type { UsersTable } from '@server/db/schema'
 import { toRepairRequest, ticketQuery, toTickets, iso } from './tickets'
-import { imageUrl } from '@server/catalogue/routes'
+import { imageUrl } from '@server/catalogue/service'
 import { doneText } from '@server/messages'
 import type { DoneKey } from '@server/messages.done'
 

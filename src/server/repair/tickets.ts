@@ -3,7 +3,7 @@ import type { RepairRequest, RepairTicket } from '@core/repair/contract'
 import type { Country, Currency } from '@core/domain/constants'
 import { eatToday, expectedReady, isTicketStage, ticketStages } from '@core/domain/repair'
 import type { Db } from '@server/db'
-import { imageUrl } from '@server/catalogue/routes'
+import { imageUrl } from '@server/catalogue/service'
 import type { RepairRequestsTable, RepairTicketsTable } from './schema'
 
 export const iso = (ms: number) => new Date(Number(ms)).toISOString()

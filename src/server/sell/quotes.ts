@@ -10,7 +10,7 @@ import { newId } from '@server/lib/crypto'
 import { badRequest, forbidden, notFound } from '@server/lib/errors'
 import type { Language } from '@core/domain/constants'
 import { tradeInsOf } from './service'
-import { imageUrl } from '@server/catalogue/routes'
+import { imageUrl } from '@server/catalogue/service'
 import { doneText } from '@server/messages'
 
 const answersOf = (body: EstimateBody): SellAnswers =>

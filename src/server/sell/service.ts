@@ -26,7 +26,7 @@ import { phoneExample } from '@server/lib/country'
 import { newId } from '@server/lib/crypto'
 import { badRequest, HttpError, notFound } from '@server/lib/errors'
 import type { MessageParams } from '@server/messages'
-import { toStore } from '@server/catalogue/routes'
+import { toStore } from '@server/catalogue/service'
 
 type Q = Kysely<Database>
 type Owner = Pick<UsersTable, 'id' | 'phone' | 'fname' | 'lname'>

@@ -2,7 +2,7 @@
 import type { SellVariant } from '@core/catalogue/contract'
 import { countryCurrency, oldestBoughtReleaseYear, storeLists, type Country, type StoreListName } from '@core/domain/constants'
 import type { Db } from '@server/db'
-import { imageUrl, toStore } from '@server/catalogue/routes'
+import { imageUrl, toStore } from '@server/catalogue/service'
 import { priceColumns } from '@server/lib/country'
 import { notFound } from '@server/lib/errors'
 
