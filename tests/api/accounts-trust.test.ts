@@ -26,7 +26,7 @@ import * as m006 from '@server/db/migrations/006_checkout'
 import * as m007 from '@server/db/migrations/007_repair'
 import { hashPassword, newId, newToken, sha256 } from '@server/lib/crypto'
 import { phoneFirst, resetSent } from '@server/account/routes'
-import { emailChangeNeedsCode, partnerRefused, proofNeeded } from '@server/account/auth-routes'
+import { emailChangeNeedsCode, partnerRefused, proofNeeded } from '@server/account/service'
 import { appKey, dropPostgres, freshPostgres } from '../support/server'
 
 type App = Awaited<ReturnType<typeof buildApp>>

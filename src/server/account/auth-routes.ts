@@ -1,64 +1,22 @@
-import { smsText } from '@server/messages'
+/**
+ * Sign-in, sign-up and the session (HTTP only: the rules are in service.ts). A session made on Simu's own
+ * pages lives in an HttpOnly cookie; made elsewhere, the reply carries its token.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '@core/account/contract'
-import { countryLanguage, otp as rules, session as sessionRules, whatsappNumber, type Country } from '@core/domain/constants'
-import { normalisePhone } from '@core/domain/phone'
-import { translator } from '@core/i18n'
-import { phoneOrFail, storedCountry } from '@server/lib/country'
-import type { Db } from '@server/db'
-import type { UsersTable } from '@server/db/schema'
-import { hashPassword, hmac, newId, randomCode, sameHex, verifyPassword } from '@server/lib/crypto'
-import { badRequest, forbidden, HttpError, tooMany } from '@server/lib/errors'
+import { session as sessionRules } from '@core/domain/constants'
+import { phoneOrFail } from '@server/lib/country'
 import { handle, route } from '@server/lib/http'
-import { hitLimits, lastHit } from '@server/lib/rate-limit'
+import { doneText } from '@server/messages'
 import { emailOff } from '@server/providers/email'
 import type { Services } from '@server/services'
-import { doneText } from '@server/messages'
+import { changePassword, completeSignup, passwordSignIn, registerAccount, sendSignInCode, signInWithCode, toUser } from './service'
 
-export const wrongCode = 'incorrect OTP...'
-export const signInFailed = 'Wrong phone number or password'
-export const partnerRefused = "Change this on Simu's own site: e-mail, password and payout changes are not made from a partner's page"
-export const proofNeeded = 'Enter your current password, or the code we text to your phone'
-export const wrongPassword = 'Your current password is not right'
 
 /**
  * The reply's `token` when the session went into Simu's HttpOnly cookie instead: the page never holds
  * the real token (docs/embedding.md).
  */
 export const cookieToken = ''
-export const emailChangeNeedsCode = 'To change your email address, confirm the new one with the code we send to it'
-
-/** E-mail, password and payout changes are refused to a session made on a partner's page. */
-export function requireSiteSession(kind: 'site' | 'partner' | null): void {
-  if (kind === 'partner') throw forbidden('partner_session_refused')
-}
-
-/**
- * The first code sign-in of an account whose phone was never proven: whoever registered it may not have
- * owned the phone, so its password, its sessions and its unproven e-mail (with the names given with them)
- * go; later proofs only refresh phone_verified_at.
- */
-export async function claimPhone(db: Db, userId: string, now = Date.now()): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const claimed = await tx.updateTable('users').set({ password_hash: null, phone_verified_at: now })
-      .where('id', '=', userId).where('phone_verified_at', 'is', null).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) {
-      await tx.updateTable('users').set({ phone_verified_at: now }).where('id', '=', userId).execute()
-      return
-    }
-    await tx.updateTable('users').set({ email: '', fname: '', lname: '', signup_complete: 0 })
-      .where('id', '=', userId).where('email_verified_at', 'is', null).execute()
-    await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
-  })
-}
-
-/** An SMS to the account's phone about a change to it, in Swahili for Tanzania; a failure is only logged. */
-export function notifyChange(s: Services, log: FastifyInstance['log'], user: UsersTable, change: 'email' | 'password' | 'payout', params: Record<string, string> = {}): void {
-  const country = storedCountry(user.country)
-  const t = translator(countryLanguage[country])
-  const text = t(`account.notice.${change}`, { contact: `+${whatsappNumber[country]}`, ...params })
-  s.sms.send(user.phone, text).catch((error: unknown) => log.error({ err: error, change }, 'could not send a change notice'))
-}
 
 /**
  * A new session. Made from Simu's own pages (the Origin is Simu's), it goes into an HttpOnly cookie and the
@@ -79,178 +37,44 @@ export function sessionCookie(req: FastifyRequest, value: string, maxAgeSeconds:
   return `${sessionRules.cookie}=${value}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 
-export function toUser(u: UsersTable): User {
-  return {
-    _id: u.id, userId: u.id, fname: u.fname, lname: u.lname, email: u.email, phone: u.phone,
-    country: storedCountry(u.country), signupComplete: u.signup_complete === 1, hasPassword: u.password_hash !== null,
-    emailVerified: u.email !== '' && u.email_verified_at !== null,
-  }
-}
-
-
 export default function authRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
-  const codeHash = (phone: string, code: string) => hmac(s.config.secret, `${phone}:${code}`)
-
-  route(app, s, 'sendOtp', async ({ body, country, language, ip }) => {
-    const phone = phoneOrFail(body.phone, body.country ?? country)
-    // All three limits are counted under one lock, so parallel requests cannot slip past them.
-    const gap = { bucket: `otp-gap:${phone}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
-    const limited = await hitLimits(db, s.dialect, [
-      gap,
-      { bucket: `otp-send-ip:${ip}`, max: rules.maxSendsPerIpPerHour, windowMs: 3600_000 },
-      { bucket: `otp-send:${phone}`, max: rules.maxSendsPerPhonePerHour, windowMs: 3600_000 },
-    ])
-    if (limited === gap) {
-      const last = (await lastHit(db, gap.bucket)) ?? Date.now()
-      const wait = Math.max(1, Math.ceil((gap.windowMs - (Date.now() - last)) / 1000))
-      throw tooMany('code_wait', undefined, { wait })
-    }
-    if (limited) throw tooMany('codes_too_many')
-    const code = randomCode(rules.digits)
-    const now = Date.now()
-    await db.transaction().execute(async (tx) => {
-      // Only the newest code works: an older one is spent the moment a new one is sent.
-      await tx.updateTable('otp_codes').set({ used_at: now }).where('phone', '=', phone).where('used_at', 'is', null).execute()
-      await tx.insertInto('otp_codes').values({
-        id: newId(), phone, code_hash: codeHash(phone, code), created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
-      }).execute()
-    })
-    try {
-      await s.sms.send(phone, smsText('signInCode', language, { code, minutes: rules.ttlMinutes }))
-    } catch (error) {
-      app.log.error({ err: error }, 'SMS provider failed')
-      throw new HttpError(502, 'code_send_failed')
-    }
-    // The same reply whether or not the phone has an account.
-    return { success: true as const, msg: doneText('code_sent', language) }
-  })
-
-  /**
-   * Spends the phone's newest sign-in code if `code` is it: hashed, compared in constant time, tries
-   * counted atomically before the comparison, single use, and per-IP limits. Throws otherwise.
-   */
-  async function proveCode(phone: string, code: string, ip: string): Promise<void> {
-    const limited = await hitLimits(db, s.dialect, [{ bucket: `otp-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('attempts_too_many')
-    const now = Date.now()
-    const row = await db.selectFrom('otp_codes').selectAll().where('phone', '=', phone).where('used_at', 'is', null)
-      .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest('otp_wrong')
-    // Count the try first and atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db.updateTable('otp_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(counted.numUpdatedRows) === 0) {
-      throw badRequest('wrong_codes_too_many')
-    }
-    if (!sameHex(row.code_hash, codeHash(phone, code))) throw badRequest('otp_wrong')
-    const spent = await db.updateTable('otp_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest('otp_wrong')
-  }
-
+  route(app, s, 'sendOtp', ({ body, country, language, ip }) => sendSignInCode(s, app.log, phoneOrFail(body.phone, body.country ?? country), { language, ip }))
   route(app, s, 'verifyOtp', async ({ body, country, ip, req, reply }) => {
-    const phone = phoneOrFail(body.phone, body.country ?? country)
-    await proveCode(phone, body.random, ip)
-    const now = Date.now()
-    const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (existing) await claimPhone(db, existing.id, now)
-    else {
-      const fresh: UsersTable = { id: newId(), phone, fname: '', lname: '', email: '', password_hash: null, country: body.country ?? country, signup_complete: 0, created_at: now, phone_verified_at: now, email_verified_at: null }
-      await db.insertInto('users').values(fresh).onConflict((oc) => oc.column('phone').doNothing()).execute()
-    }
-    const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow()
+    const user = await signInWithCode(s, phoneOrFail(body.phone, body.country ?? country), body.random, { country: body.country ?? country, ip })
     const token = await startSession(s, user.id, req, reply)
     return { success: true as const, user: toUser(user), token, userId: user.id }
   })
-
-  route(app, s, 'completeSignup', async ({ body, params, user, country, language }) => {
-    if (params.id !== user.id) throw forbidden('sign_up_not_yours')
-    const phone = phoneOrFail(body.phone, body.country ?? country)
-    if (phone !== user.phone) throw badRequest('phone_mismatch')
-    // The first e-mail is set here (unproven); replacing one needs a code sent to the new address.
-    if (user.email !== '' && body.email !== user.email) throw badRequest('email_change_needs_code')
-    await db.updateTable('users').set({
-      email: body.email, fname: body.fname, lname: body.lname ?? user.lname, country: body.country ?? country, signup_complete: 1,
-    }).where('id', '=', user.id).execute()
-    const updated = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
-    return { success: true as const, user: toUser(updated), msg: doneText('account_ready', language) }
-  })
-
+  route(app, s, 'completeSignup', ({ body, params, user, country, language }) => completeSignup(db, user, body, { id: params.id, country, language }))
   route(app, s, 'auth', async ({ body, country, language, ip, req, reply }) => {
-    const phone = normalisePhone(body.auth, country)
-    const limited = await hitLimits(db, s.dialect, [
-      { bucket: `signin-ip:${ip}`, max: 30, windowMs: 15 * 60_000 },
-      ...(phone ? [{ bucket: `signin:${phone}`, max: 10, windowMs: 15 * 60_000 }] : []),
-    ])
-    if (limited) throw tooMany('sign_ins_too_many')
-    const user = phone ? await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst() : undefined
-    const ok = await verifyPassword(body.password, user?.password_hash ?? null)
-    if (!user || !ok) throw new HttpError(401, 'sign_in_failed')
+    const user = await passwordSignIn(s, body.auth, body.password, { country, ip })
     const token = await startSession(s, user.id, req, reply)
     return { success: true as const, user: toUser(user), token, userId: user.id, msg: doneText('signed_in', language) }
   })
-
   route(app, s, 'profile', async ({ user }) => ({ success: true as const, user: toUser(user), emailChangeAvailable: !emailOff(s.config.profile, process.env) }))
-
-  route(app, s, 'updatePassword', async ({ body, params, user, sessionId, sessionKind, language, ip }) => {
-    if (params.id !== user.id) throw forbidden('password_not_yours')
-    requireSiteSession(sessionKind)
-    // A stolen session alone cannot take the account: the current password or a fresh SMS code must come too.
-    if (body.currentPassword !== undefined && user.password_hash !== null) {
-      const limited = await hitLimits(db, s.dialect, [{ bucket: `password-check:${user.id}`, max: 10, windowMs: 15 * 60_000 }])
-      if (limited) throw tooMany('attempts_too_many_15')
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw forbidden('password_wrong')
-    } else if (body.code !== undefined) {
-      await proveCode(user.phone, body.code, ip)
-    } else {
-      throw badRequest('proof_needed')
-    }
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', user.id).execute()
-    // A new password signs out every other device, in case the old one was stolen.
-    await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', user.id).where('id', '!=', sessionId ?? '').where('revoked_at', 'is', null).execute()
-    notifyChange(s, app.log, user, 'password')
-    return { success: true as const, msg: doneText('password_changed', language) }
-  })
-
+  route(app, s, 'updatePassword', ({ body, params, user, sessionId, sessionKind, language, ip }) =>
+    changePassword(s, app.log, user, body, { id: params.id, sessionId, sessionKind, language, ip }))
   route(app, s, 'signOut', async ({ sessionId, language, req, reply }) => {
     if (sessionId) await s.sessions.revoke(sessionId)
     reply.header('set-cookie', sessionCookie(req, '', 0, s.config.profile))
     return { success: true as const, msg: doneText('signed_out', language) }
   })
+  registerRoutes(app, s)
+}
 
+/** POST /register: a sign-up, or with only a phone the 'is this a new customer' check (the spec's one path). */
+function registerRoutes(app: FastifyInstance, s: Services): void {
   const register = handle(s, 'register', async ({ body, country, language, ip, req, reply }) => {
-    const phone = phoneOrFail(body.phone, country)
-    const limited = await hitLimits(db, s.dialect, [{ bucket: `register-ip:${ip}`, max: 10, windowMs: 3600_000 }])
-    if (limited) throw tooMany('sign_ups_too_many')
-    // The phone is proven first: only its owner gets past here, and so only they learn whether it has an account.
-    await proveCode(phone, body.code, ip)
-    const now = Date.now()
-    const existing = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
-    if (existing) {
-      // The code proves the phone, as a code sign-in does: an account someone else planted on it loses its
-      // password and sessions before the owner is told to sign in.
-      await claimPhone(db, existing.id, now)
-      throw new HttpError(409, 'phone_has_account')
-    }
-    const user: UsersTable = {
-      id: newId(), phone, fname: body.fname, lname: body.lname ?? '', email: body.email,
-      password_hash: await hashPassword(body.password), country, signup_complete: 1, created_at: now, phone_verified_at: now, email_verified_at: null,
-    }
-    // A double-submitted form races past the check above: the unique phone decides, and the loser gets the same 409.
-    const inserted = await db.insertInto('users').values(user).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, 'phone_has_account')
+    const user = await registerAccount(s, body, { country, ip })
     const token = await startSession(s, user.id, req, reply)
     return { success: true as const, accessToken: token, user: toUser(user), msg: doneText('account_created', language) }
   })
-
   const registerPhone = handle(s, 'registerPhone', async ({ body, country, language }) => {
     phoneOrFail(body.phone, country)
     // Whether the number has an account is never told (no account enumeration): the code sign-in that
     // follows finds out once the phone is proven, and then asks a new customer for their details.
     return { success: true as const, msg: doneText('continue_with_code', language) }
   })
-
-  // Both share the spec's path: a body with only a phone is the 'is this a new customer' check.
   app.post('/api/v1/register', async (req, reply) => {
     const raw = req.body
     const phoneOnly = typeof raw === 'object' && raw !== null && Object.keys(raw).length === 1 && 'phone' in raw

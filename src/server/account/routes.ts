@@ -8,8 +8,9 @@ import { hitLimits, lastHit } from '@server/lib/rate-limit'
 import { emailFromEnv, emailOff, offEmail, type EmailProvider } from '@server/providers/email'
 import type { Services } from '@server/services'
 import { phoneOrFail } from '@server/lib/country'
-import { claimPhone, emailChangeNeedsCode, notifyChange, requireSiteSession, toUser } from './auth-routes'
+import { claimPhone, emailChangeNeedsCode, notifyChange, requireSiteSession, toUser } from './service'
 import { doneText } from '@server/messages'
+import { resetPassword, sendResetCode } from './reset'
 import { doneEn } from '@server/messages.done'
 
 export const resetSent = doneEn.reset_sent
@@ -20,88 +21,17 @@ export const phoneFirst = 'Sign in with a code sent to your phone before you cha
 export const sameEmail = 'This is already your email address'
 
 /**
- * The account area's routes (registered in app.ts): password reset by SMS or email, and profile edits.
- * Reset codes follow the sign-in code rules (constants `otp`): 6 digits from the CSPRNG, stored as an
- * HMAC, 10 minutes, one use, only the newest works, 5 wrong tries, and the same send limits.
+ * The account area's routes (registered in app.ts): password reset by SMS or email (reset.ts), profile
+ * edits, and the e-mail change.
  */
 export default function accountRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
   // Services has no email provider yet (see docs/decisions.md); a test or caller may hang one on it.
   const email: EmailProvider = (s as Services & { email?: EmailProvider }).email
     ?? (emailOff(s.config.profile, process.env) ? offEmail(app.log) : emailFromEnv(process.env, app.log, s.outbox))
-  // A reset code can never pass as a sign-in code for the same number: the hashed text differs.
-  const codeHash = (target: string, code: string) => hmac(s.config.secret, `reset:${target}:${code}`)
 
-  route(app, s, 'forgotPassword', async ({ body, country, language, ip }) => {
-    const channel = body.phone !== undefined ? 'sms' : 'email'
-    const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
-    // Counted before the account is looked up, so a limit tells nothing about whether it exists.
-    const gap = { bucket: `reset-gap:${target}`, max: 1, windowMs: rules.minSecondsBetweenSends * 1000 }
-    const limited = await hitLimits(db, s.dialect, [
-      gap,
-      { bucket: `reset-send-ip:${ip}`, max: rules.maxSendsPerIpPerHour, windowMs: 3600_000 },
-      { bucket: `reset-send:${target}`, max: rules.maxSendsPerPhonePerHour, windowMs: 3600_000 },
-    ])
-    if (limited === gap) {
-      const last = (await lastHit(db, gap.bucket)) ?? Date.now()
-      const wait = Math.max(1, Math.ceil((gap.windowMs - (Date.now() - last)) / 1000))
-      throw tooMany('code_wait', undefined, { wait })
-    }
-    if (limited) throw tooMany('codes_too_many')
-
-    // Email is not unique (a code sign-up may give any address): the newest account that proved it is the
-    // one reset. An address nobody proved never gets a code: whoever typed it may not own it.
-    const user = channel === 'sms'
-      ? await db.selectFrom('users').selectAll().where('phone', '=', target).executeTakeFirst()
-      : await db.selectFrom('users').selectAll().where('email', '=', target).where('email_verified_at', 'is not', null)
-        .orderBy('email_verified_at', 'desc').executeTakeFirst()
-    if (user) {
-      const code = randomCode(rules.digits)
-      const now = Date.now()
-      await db.transaction().execute(async (tx) => {
-        // Only the newest reset code of an account works.
-        await tx.updateTable('reset_codes').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
-        await tx.insertInto('reset_codes').values({
-          id: newId(), user_id: user.id, channel, target, code_hash: codeHash(target, code),
-          created_at: now, expires_at: now + rules.ttlMinutes * 60_000, attempts: 0, used_at: null,
-        }).execute()
-      })
-      const text = smsText('resetCode', language, { code, minutes: rules.ttlMinutes })
-      // Not awaited, and a failure only logged: a 502 or a slower reply would tell that the account exists.
-      const sent = channel === 'sms' ? s.sms.send(target, text) : email.send(target, smsText('resetSubject', language), text)
-      sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'could not deliver a password reset code'))
-    }
-    return { success: true as const, msg: doneText('reset_sent', language) }
-  })
-
-  route(app, s, 'resetPassword', async ({ body, country, language, ip }) => {
-    const target = body.phone !== undefined ? phoneOrFail(body.phone, body.country ?? country) : body.email!
-    const limited = await hitLimits(db, s.dialect, [{ bucket: `reset-verify-ip:${ip}`, max: rules.maxVerifiesPerIpPerHour, windowMs: 3600_000 }])
-    if (limited) throw tooMany('attempts_too_many')
-    const now = Date.now()
-    const row = await db.selectFrom('reset_codes').selectAll().where('target', '=', target).where('used_at', 'is', null)
-      .where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst()
-    if (!row) throw badRequest('code_wrong_or_expired')
-    // Count the try first and atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db.updateTable('reset_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id).where('attempts', '<', rules.maxWrongTries).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(counted.numUpdatedRows) === 0) throw badRequest('wrong_codes_too_many')
-    if (!sameHex(row.code_hash, codeHash(target, body.code))) throw badRequest('code_wrong_or_expired')
-    const spent = await db.updateTable('reset_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
-    if (Number(spent.numUpdatedRows) === 0) throw badRequest('code_wrong_or_expired')
-    const passwordHash = await hashPassword(body.password)
-    // A code by SMS proves the phone, as a code sign-in does (and claims an account nobody proved before).
-    if (row.channel === 'sms') await claimPhone(db, row.user_id, now)
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute()
-      // Whoever knew the old password may hold a session: a reset signs out every device.
-      await tx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute()
-    })
-    // A reset by e-mail is a password change the phone's owner may not know of: they are told by SMS.
-    const owner = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst()
-    if (owner) notifyChange(s, app.log, owner, 'password')
-    return { success: true as const, msg: doneText('password_reset', language) }
-  })
+  route(app, s, 'forgotPassword', ({ body, country, language, ip }) => sendResetCode(s, app.log, email, body, { country, language, ip }))
+  route(app, s, 'resetPassword', ({ body, country, language, ip }) => resetPassword(s, app.log, body, { country, language, ip }))
 
   route(app, s, 'updateProfile', async ({ body, user, sessionKind, language }) => {
     // The first email may be set here (unproven); another one needs a code sent to it (email_change).

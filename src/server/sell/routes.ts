@@ -9,7 +9,7 @@ import { pickupDays } from '@core/domain/trade-in'
 import type { UsersTable } from '@server/db/schema'
 import { route } from '@server/lib/http'
 import type { Services } from '@server/services'
-import { notifyChange, requireSiteSession } from '@server/account/auth-routes'
+import { notifyChange, requireSiteSession } from '@server/account/service'
 import { estimate, lockQuote, quoteOf, quotesOf, trackedQuote } from './quotes'
 import {
   acceptRevision, cancelTradeIn, chooseStore, declineRevision, dropOffStores, invoiceOf, invoicesOf, latestPayoutOf, schedulePickup, updatePayout,
