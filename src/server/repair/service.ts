@@ -8,7 +8,7 @@ import { priceColumns } from '@server/lib/country'
 import { countryCurrency, type Country, type Language } from '@core/domain/constants'
 import { imeiProblem, normaliseImei, type ImeiProblem } from '@core/domain/imei'
 import {
-  canMoveTicket, eatToday, expectedReady, isTicketStage, repairCost, repairSlots, ticketNumber, ticketStages, unbookableReason, type TicketStage,
+  canMoveTicket, eatToday, isTicketStage, repairCost, repairSlots, ticketNumber, ticketStages, unbookableReason, type TicketStage,
 } from '@core/domain/repair'
 import type { Db } from '@server/db'
 import type { RepairRequestsTable, RepairTicketsTable } from './schema'

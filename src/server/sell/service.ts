@@ -6,7 +6,6 @@
  * (brokenScreen, charger, ...) or batteryWorn, partsReplaced, modelMismatch, storageMismatch (these need
  * an amount).
  */
-import { resolve } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { TradeIn, TradeInEvent, PurchaseInvoice, InvoiceSummary, PayoutResult } from '@core/sell/contract'
 import type { Store } from '@core/catalogue/contract'

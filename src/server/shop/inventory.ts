@@ -7,10 +7,10 @@ import { priceColumns } from '@server/lib/country'
 import type { CompiledQuery } from 'kysely'
 import type { InventoryItem, ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
-import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, startingPrice, type Band } from '@core/domain/shop'
+import { startingPrice } from '@core/domain/shop'
 import type { Db } from '@server/db'
-import { badRequest, notFound } from '@server/lib/errors'
-import { imageUrl, toStore } from '@server/catalogue/service'
+import { badRequest } from '@server/lib/errors'
+import { imageUrl } from '@server/catalogue/service'
 
 /** The gallery: the model's picture seen from the front, the back and the side. */
 export const galleryViews = ['front', 'back', 'side'] as const

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { countryCurrency, warranty, type Country } from '@core/domain/constants'
+import { countryCurrency, warranty } from '@core/domain/constants'
 import { normaliseImei } from '@core/domain/imei'
 import { regions } from '@core/site/contract'
 import { badRequest, HttpError, notFound, tooMany } from '@server/lib/errors'
