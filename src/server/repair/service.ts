@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError, notFound, tooMany } from '@server/lib
 import type { ErrorCode, MessageParams } from '@server/messages'
 import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
-import type { UsersTable } from '@server/db/schema'
+import type { UsersTable } from '@server/account/schema'
 import { toRepairRequest, ticketQuery, toTickets, iso } from './tickets'
 import { imageUrl } from '@server/catalogue/service'
 import { doneText } from '@server/messages'

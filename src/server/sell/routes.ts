@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { pickupDays } from '@core/domain/trade-in'
-import type { UsersTable } from '@server/db/schema'
+import type { UsersTable } from '@server/account/schema'
 import { route } from '@server/lib/http'
 import type { Services } from '@server/services'
 import { notifyChange, requireSiteSession } from '@server/account/service'

@@ -20,7 +20,9 @@ import {
   nextUserActions, payoutReferencePattern, reviseOffer as revisedOffer, transition,
   type PayoutMethod, type PickupSlot, type RevisionReason, type TradeInAction, type TradeInState,
 } from '@core/domain/trade-in'
-import type { Database, QuotesTable, UsersTable } from '@server/db/schema'
+import type { UsersTable } from '@server/account/schema'
+import type { Database } from '@server/db/schema'
+import type { QuotesTable } from './schema'
 import { phoneExample } from '@server/lib/country'
 import { newId } from '@server/lib/crypto'
 import { badRequest, HttpError, notFound } from '@server/lib/errors'
