@@ -17,7 +17,7 @@ import autocannon from 'autocannon'
 import { openDb } from '@server/db'
 import { migrate } from '@server/db/migrate'
 import { seed } from '@server/db/seed'
-import { seedLargeCatalogue } from '@server/db/large-catalogue'
+import { seedLargeCatalogue } from '@server/db/seed-large-catalogue'
 
 const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1]

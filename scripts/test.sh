@@ -19,10 +19,15 @@ fi
 echo "== type check"
 npm run --silent typecheck
 
-# The architecture's rules (.dependency-cruiser.cjs): no circles, no arrow back up the layers. The known
-# violations (.dependency-cruiser-known-violations.json) are the re-cut's to-do list: a new one fails.
+# The architecture's rules (.dependency-cruiser.cjs): no circles, no arrow back up the layers, areas and
+# widgets used through their doors, nothing the server shares holding a store.
 echo "== dependency rules"
 npm run --silent lint:deps
+
+# The code's shape (scripts/code-shape.mjs): no file over 400 lines, no function over 80, no import
+# climbing more than two levels, no raw px outside the UI tokens.
+echo "== code shape"
+node scripts/code-shape.mjs --check
 
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

@@ -18,17 +18,15 @@ import { loggerOptions, type LogStream } from './logging'
 import { proxyTrust } from './profile'
 import { createServices, sameOrigin, type Services } from './services'
 import type { SmsProvider } from './providers/sms'
-import authRoutes from './routes/auth'
-import catalogueRoutes from './routes/catalogue'
-import sellRoutes from './routes/sell'
-import accountRoutes from './routes/account'
-import sellFlowRoutes from './routes/sell-flow'
-import formsRoutes from './routes/forms'
-import siteRoutes from './routes/site'
-import shopRoutes from './routes/shop'
-import checkoutOptionsRoutes from './routes/checkout-options'
-import checkoutRoutes from './routes/checkout'
-import repairRoutes from './routes/repair'
+import authRoutes from '@server/account/auth-routes'
+import catalogueRoutes from '@server/catalogue/routes'
+import sellRoutes from '@server/sell/routes'
+import accountRoutes from '@server/account/routes'
+import siteRoutes, { formsRoutes } from '@server/site/routes'
+import shopRoutes from '@server/shop/routes'
+import checkoutOptionsRoutes from '@server/checkout/options-routes'
+import checkoutRoutes from '@server/checkout/routes'
+import repairRoutes from '@server/repair/routes'
 
 export interface AppOptions {
   config: Config
@@ -58,6 +56,15 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   // Each request in its own limit context, so a database limit's Retry-After reaches the error handler.
   app.addHook('onRequest', (_req, _reply, done) => limitContext.run({}, done))
   await registerHeaders(app)
+  await registerGuards(app, config, services)
+  app.setErrorHandler(handleError)
+  registerApi(app, config, services, database)
+  await registerSite(app, config)
+  return { app, services }
+}
+
+/** The global ceiling per IP and CORS (Simu's own origin, and the partners' registered ones). */
+async function registerGuards(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   // The global ceiling per IP, in front of the database limits of each call (sign-in codes, orders...).
   await app.register(rateLimit, {
     global: true,
@@ -78,32 +85,36 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     },
   })
 
-  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? limitContext.getStore()?.retryAfterSeconds ?? 60))
-      return reply.code(error.statusCode).send(errorBody(req, error))
-    }
-    const status = (error as FastifyError).statusCode
-    if (status && status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(req, clientError(error as FastifyError, status)))
-    }
-    const storage = classifyDbError(error)
-    if (storage) {
-      // Busy, read-only, full or unreachable storage: the request did not happen and may be repeated.
-      req.log.error({ err: error, db: storage.trouble }, `database ${storage.trouble}: ${storage.cause}`)
-      const code = ({ busy: 'db_busy', 'read-only': 'db_read_only', full: 'db_full', unavailable: 'db_unavailable' } as const)[storage.trouble]
-      return reply.code(503).header('retry-after', storage.trouble === 'busy' ? '1' : '30').send(errorBody(req, new HttpError(503, code)))
-    }
-    req.log.error({ err: error }, 'unexpected error')
-    return reply.code(500).send(errorBody(req, new HttpError(500, 'server_error')))
-  })
+}
 
+/** Every error as a JSON reply with a stable code: ours as thrown, Fastify's client errors, storage trouble (503), the rest 500. */
+function handleError(error: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? limitContext.getStore()?.retryAfterSeconds ?? 60))
+    return reply.code(error.statusCode).send(errorBody(req, error))
+  }
+  const status = (error as FastifyError).statusCode
+  if (status && status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(req, clientError(error as FastifyError, status)))
+  }
+  const storage = classifyDbError(error)
+  if (storage) {
+    // Busy, read-only, full or unreachable storage: the request did not happen and may be repeated.
+    req.log.error({ err: error, db: storage.trouble }, `database ${storage.trouble}: ${storage.cause}`)
+    const code = ({ busy: 'db_busy', 'read-only': 'db_read_only', full: 'db_full', unavailable: 'db_unavailable' } as const)[storage.trouble]
+    return reply.code(503).header('retry-after', storage.trouble === 'busy' ? '1' : '30').send(errorBody(req, new HttpError(503, code)))
+  }
+  req.log.error({ err: error }, 'unexpected error')
+  return reply.code(500).send(errorBody(req, new HttpError(500, 'server_error')))
+}
+
+/** Each area's routes, then the geo hint, the development SMS outbox and the health check. */
+function registerApi(app: FastifyInstance, config: Config, services: Services, database: OpenedDb): void {
   // The API
   authRoutes(app, services)
   catalogueRoutes(app, services)
   sellRoutes(app, services)
   accountRoutes(app, services)
-  sellFlowRoutes(app, services)
   formsRoutes(app, services)
   siteRoutes(app, services)
   shopRoutes(app, services)
@@ -132,6 +143,10 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     return reply.code(503).header('retry-after', '30').send({ ok: false, db })
   })
 
+}
+
+/** The built site, widgets and demo pages; / redirects to the visitor's country; unknown paths get the site page or 404. */
+async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
   // The built site, widgets and demo pages
   const siteDir = join(config.distDir, 'site')
   const widgetsDir = join(config.distDir, 'widgets')
@@ -171,7 +186,6 @@ export async function buildApp({ config, database, sms, logger = true, logStream
     return reply.code(match && match.route !== 'notFound' ? 200 : 404).type('text/html; charset=utf-8').send(sitePage())
   })
 
-  return { app, services }
 }
 
 /**

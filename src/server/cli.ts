@@ -2,7 +2,7 @@ import { configFromEnv } from './config'
 import { openDb } from './db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
-import { issueCashCodes } from './cash-codes'
+import { issueCashCodes } from '@server/checkout/cash-codes'
 import { addPartner, setPartnerOrigins } from './partners-admin'
 import { exitOnStartProblems } from './profile'
 

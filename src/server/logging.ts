@@ -53,3 +53,10 @@ export function loggerOptions(level: string, stream?: LogStream) {
     },
   }
 }
+
+/** What the services log through: Fastify's logger fits it, and no service needs Fastify's types. */
+export interface Log {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}

@@ -6,10 +6,13 @@
  */
 import type { Language } from '@core/domain/constants'
 import { translator, type TextKey } from '@core/i18n'
-import '@core/i18n/areas/errors'
 import { errorsEn } from '@core/i18n/areas/errors.en'
 import { doneEn, doneSw, type DoneKey } from './messages.done'
 import { smsEn, smsSw } from './messages.sms'
+import { registerServerTexts } from './texts'
+
+// Every area's texts, before anything is worded (texts.ts).
+registerServerTexts()
 
 /** Values a message fills in. A name starting with `$` holds a text key (e.g. a trade-in state,
  * 'errors.tradeInState.paid') that is itself translated, then filled in under the name without the `$`. */

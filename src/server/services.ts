@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { Config } from './config'
 import type { Db, Dialect } from './db'
-import type { UsersTable } from './db/schema'
+import type { UsersTable } from '@server/account/schema'
 import { newId, newToken, sha256 } from './lib/crypto'
 import { forbidden, unauthorized } from './lib/errors'
 import { session as sessionRules } from '@core/domain/constants'

@@ -25,8 +25,8 @@ import * as m005 from '@server/db/migrations/005_site'
 import * as m006 from '@server/db/migrations/006_checkout'
 import * as m007 from '@server/db/migrations/007_repair'
 import { hashPassword, newId, newToken, sha256 } from '@server/lib/crypto'
-import { phoneFirst, resetSent } from '@server/routes/account'
-import { emailChangeNeedsCode, partnerRefused, proofNeeded } from '@server/routes/auth'
+import { phoneFirst, resetSent } from '@server/account/routes'
+import { emailChangeNeedsCode, partnerRefused, proofNeeded } from '@server/account/service'
 import { appKey, dropPostgres, freshPostgres } from '../support/server'
 
 type App = Awaited<ReturnType<typeof buildApp>>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidImei } from '@core/domain/imei'
 import { stkCallbackPath, c2bConfirmationPath, c2bValidationPath } from '@server/providers/mpesa'
-import { sweepExpired } from '@server/providers/mpesa/settle'
+import { sweepExpired } from '@server/checkout/settle'
 import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>

@@ -5,8 +5,8 @@
  * from the index on a catalogue of thousands as a full scan would give.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateLargeCatalogue, indexedModels, largeCatalogueSize, matchesEveryWord, phraseTier, searchLimit, searchWords, seedLargeCatalogue } from '@server/db/large-catalogue'
-import { searchModels, searchTokens } from '@server/routes/catalogue'
+import { generateLargeCatalogue, indexedModels, largeCatalogueSize, matchesEveryWord, phraseTier, searchLimit, searchWords, seedLargeCatalogue } from '@server/db/seed-large-catalogue'
+import { searchModels, searchTokens } from '@server/catalogue/search'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

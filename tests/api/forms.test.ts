@@ -5,7 +5,7 @@
  * approved testimonials of the request's country reach the landing page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formsLimits } from '@server/routes/forms'
+import { formsLimits } from '@server/site/forms'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { priceBands, type Country } from '@core/domain/constants'
 import { buyBackPrice } from '@core/domain/shop'
-import { catalogueLagMs, shopSummaryMs } from '@server/lib/shop-summary'
+import { catalogueLagMs, shopSummaryMs } from '@server/shop/summary'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { luhnCheckDigit } from '@core/domain/imei'
-import { duplicateApplication, duplicateImei, siteLimits, warrantyEnd } from '@server/routes/site'
+import { duplicateApplication, duplicateImei, siteLimits, warrantyEnd } from '@server/site/service'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { questions } from '@core/domain/questions'
-import { confirmOffer, inspect, markPaid, reviseOffer, runOps } from '@server/ops'
+import { runOps } from '@server/ops'
+import { confirmOffer, inspect, markPaid, reviseOffer } from '@server/sell/service'
 import { ownPage, siteToken, startApi, type Harness } from '../support/server'
 
 let api: Harness

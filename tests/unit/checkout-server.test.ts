@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { isValidImei } from '@core/domain/imei'
 import { darajaPassword } from '@server/providers/mpesa/daraja'
 import { darajaTimestamp, sandboxOutcome } from '@server/providers/mpesa/sandbox'
-import { generateImei, warrantyUntil } from '@server/providers/mpesa/settle'
+import { generateImei, warrantyUntil } from '@server/checkout/settle'
 import { sandboxEligibility } from '@server/providers/lipalater/sandbox'
 
 describe('the M-Pesa sandbox chooses the outcome by the last four digits of the phone', () => {

@@ -11,7 +11,7 @@ import { timing } from '@core/domain/constants'
 import { setCountry, setLanguage } from '@core/platform/locale'
 import { createPopup, dontShowAgainDays, popupCookies, setFormInProgress, validatePopup } from '@core/site/popup'
 import { PromoPopup } from '@widgets/popup/PromoPopup'
-import { formsLimits } from '@server/routes/forms'
+import { formsLimits } from '@server/site/forms'
 import { delayingProxy, listenApi, startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'

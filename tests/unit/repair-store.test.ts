@@ -22,7 +22,7 @@ import { createRepairScreen, estimateBody, repairPath } from '@core/repair'
 import { createRepairRequest, createRepairTicket, timeline } from '@core/repair'
 import { $signInRequest, closeSignIn } from '@core/account/sign-in'
 import type { SmsProvider } from '@server/providers/sms'
-import { moveTicketStage } from '@server/routes/repair'
+import { moveTicketStage } from '@server/repair/service'
 import { startBareApp, type BareApp } from '../support/server'
 
 const appKey = 'pk_dev_simu'

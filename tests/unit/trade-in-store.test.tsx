@@ -13,7 +13,7 @@ import { setCountry, setLanguage } from '@core/platform/locale'
 import {
   createAllInvoices, createHandover, createInvoice, createLatestPayout, createPayoutForm, createTradeIn, createTradeInList, featuredTradeIn,
 } from '@core/sell'
-import { confirmOffer, inspect, markPaid } from '@server/ops'
+import { confirmOffer, inspect, markPaid } from '@server/sell/service'
 import type { SmsProvider } from '@server/providers/sms'
 import { TradeInTracker } from '@widgets/trade-in/TradeInTracker'
 import { startBareApp, type BareApp } from '../support/server'
@@ -185,7 +185,7 @@ describe('one trade-in and the seller’s actions', () => {
     const { tradeIn, unbind } = await loaded(q._id)
     await tradeIn.chooseStore('simu-westlands')
     await inspect(server.db, 'amina', q._id)
-    const { reviseOffer } = await import('@server/ops')
+    const { reviseOffer } = await import('@server/sell/service')
     await reviseOffer(server.db, 'amina', q._id, { reasons: ['batteryWorn'], amount: 20_000 })
     await tradeIn.load()
     expect(stateOf(tradeIn)).toBe('offer_revised')

@@ -4,7 +4,7 @@
  * then the query runs again. The first letter is kept as typed. Only queries that would miss pay for it: a known word is never touched.
  */
 import type { Db } from './index'
-import { searchWords } from './large-catalogue'
+import { searchWords } from './seed-large-catalogue'
 
 /** The catalogue's words with how many models use each, most used first (ties: shorter, then alphabetical). */
 export interface Vocabulary { words: readonly string[]; count: ReadonlyMap<string, number> }

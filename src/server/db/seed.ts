@@ -10,7 +10,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from './index'
 import type { Database } from './schema'
-import { seedLargeCatalogue } from './large-catalogue'
+import { seedLargeCatalogue } from './seed-large-catalogue'
 import * as data from './seed-data'
 import type { Profile } from '../profile'
 import type { SeedPartner } from './seed-types'

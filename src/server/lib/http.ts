@@ -14,7 +14,7 @@ import { validationDetail } from '../messages.fields'
 import { badRequest, HttpError, unauthorized } from './errors'
 import type { Services } from '../services'
 import { checkCsrf } from '../services'
-import type { UsersTable } from '../db/schema'
+import type { UsersTable } from '@server/account/schema'
 
 export interface Ctx<N extends CallName> {
   body: ParsedBody<N>

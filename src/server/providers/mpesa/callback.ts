@@ -14,10 +14,10 @@
  * (a refund task was filed).
  */
 import * as z from 'zod/mini'
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '@server/logging'
 import type { Kysely } from 'kysely'
 import type { Database } from '@server/db/schema'
-import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from './settle'
+import { fileRefundTask, holdForReceipt, holdReservation, markOrderPaid, noReceiptTask, settleNoReceiptTask, type PaidOutcome } from '@server/checkout/settle'
 import { newId } from '@server/lib/crypto'
 import { statusResultCodes, type MpesaProvider, type StatusResultParameter } from './types'
 
@@ -98,7 +98,7 @@ async function refundIfUnpaid(tx: Db, orderId: string, outcome: PaidOutcome, at:
 }
 
 /** Pays the order with an STK receipt inside `tx`, filing (or reusing) the refund task when it cannot. */
-async function settleStk(tx: Db, push: { order_id: string; phone: string | null }, checkoutRequestId: string, receipt: string, now: number, log: FastifyBaseLogger): Promise<PaidOutcome> {
+async function settleStk(tx: Db, push: { order_id: string; phone: string | null }, checkoutRequestId: string, receipt: string, now: number, log: Log): Promise<PaidOutcome> {
   const earlier = await noReceiptTask(tx, push.order_id, checkoutRequestId)
   if (earlier?.state === 'closed') {
     // Staff already sent this money back (the task the sweep filed): it must not pay the order too.
@@ -117,7 +117,7 @@ async function settleStk(tx: Db, push: { order_id: string; phone: string | null 
  * number: Daraja never sends it as text): a success without them is ignored (left for the genuine
  * callback); any other code fails the push, and the order stays pending so the customer can retry.
  */
-export async function applyStkCallback(db: Db, body: StkCallbackBody, log: FastifyBaseLogger, now = Date.now()): Promise<StkOutcome> {
+export async function applyStkCallback(db: Db, body: StkCallbackBody, log: Log, now = Date.now()): Promise<StkOutcome> {
   const cb = body.Body.stkCallback
   const code = Number(cb.ResultCode)
   const push = await db.selectFrom('stk_pushes').innerJoin('shop_orders', 'shop_orders.id', 'stk_pushes.order_id')
@@ -176,7 +176,7 @@ export type C2bOutcome = 'replay' | 'noOrder' | 'wrongShortCode' | 'wrongAmount'
  * holds the order's units and asks Daraja (Transaction Status) whether the payment is real; the Result
  * pays the order (applyStatusResult). Nothing here marks an order paid.
  */
-export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body: C2bBody, expect: PaymentExpectations, log: FastifyBaseLogger, now = Date.now()): Promise<C2bOutcome> {
+export async function applyC2bConfirmation(db: Db, provider: MpesaProvider, body: C2bBody, expect: PaymentExpectations, log: Log, now = Date.now()): Promise<C2bOutcome> {
   // The query's ResultURL carries this one-time value: only a Result posted there can decide the payment.
   const check = newId(16)
   const outcome = await db.transaction().execute(async (tx) => {
@@ -220,7 +220,7 @@ export type StatusOutcome = 'unknown' | 'replay' | 'refused' | 'undecided' | Pai
  * payment; any other ResultCode (the initiator or its credential refused, a system error) says nothing
  * about the payment: it stays being checked, and staff are told.
  */
-export async function applyStatusResult(db: Db, check: string, body: StatusResultBody, expect: PaymentExpectations, log: FastifyBaseLogger, now = Date.now()): Promise<StatusOutcome> {
+export async function applyStatusResult(db: Db, check: string, body: StatusResultBody, expect: PaymentExpectations, log: Log, now = Date.now()): Promise<StatusOutcome> {
   const result = body.Result
   const raw = result.ResultParameters?.ResultParameter ?? []
   const params = Array.isArray(raw) ? raw : [raw]
@@ -268,7 +268,7 @@ export async function applyStatusResult(db: Db, check: string, body: StatusResul
  * pending with ResultCode 0 and the order's units are held for `holdMs` more, waiting for the callback
  * (or a Paybill payment). If none comes, the sweep expires the order and files a refund task.
  */
-export async function expirePush(db: Db, provider: MpesaProvider, push: { id: string; order_id: string; checkout_request_id: string | null; phone?: string | null }, log: FastifyBaseLogger, holdMs: number): Promise<void> {
+export async function expirePush(db: Db, provider: MpesaProvider, push: { id: string; order_id: string; checkout_request_id: string | null; phone?: string | null }, log: Log, holdMs: number): Promise<void> {
   let state = 'timeout'
   let code: number | null = null
   let desc = 'No answer from the phone in time'

@@ -43,8 +43,9 @@ export class DarajaError extends Error {
   }
 }
 
-export function darajaMpesa(options: DarajaOptions): MpesaProvider {
-  const { baseUrl, consumerKey, consumerSecret, shortcode, passkey, callbackUrl, fetch: doFetch = fetch, now = () => new Date() } = options
+/** Daraja's HTTP side: an OAuth token kept until a minute before it expires, JSON posts, and the STK credentials. */
+function darajaClient(options: DarajaOptions) {
+  const { baseUrl, consumerKey, consumerSecret, shortcode, passkey, fetch: doFetch = fetch, now = () => new Date() } = options
   const base = baseUrl.replace(/\/$/, '')
   let token: { value: string; until: number } | undefined
 
@@ -90,6 +91,12 @@ export function darajaMpesa(options: DarajaOptions): MpesaProvider {
     return { BusinessShortCode: shortcode, Password: darajaPassword(shortcode, passkey, Timestamp), Timestamp }
   }
 
+  return { post, credentials }
+}
+
+export function darajaMpesa(options: DarajaOptions): MpesaProvider {
+  const { shortcode, callbackUrl } = options
+  const { post, credentials } = darajaClient(options)
   return {
     name: 'daraja',
     async stkPush({ phone, amount, accountReference, description }): Promise<StkPushReply> {

@@ -29,7 +29,26 @@ export interface TradeInPayoutsTable {
 export interface TradeInInvoicesTable { quote_id: string; country: string; sequence: number; number: string; issued_at: number }
 // end tracking ----------------------------------------------------------------------------------
 
+export interface QuotesTable {
+  id: string
+  user_id: string
+  partner_id: string
+  model_id: string
+  variant_id: string
+  country: string
+  currency: string
+  max_price: number
+  offer: number
+  floor: number
+  floor_applied: number
+  deductions: string
+  answers: string
+  status: string
+  created_at: number
+  expires_at: number
+}
 export interface SellFlowTables {
+  quotes: QuotesTable
   trade_in_events: TradeInEventsTable
   trade_in_pickups: TradeInPickupsTable
   trade_in_dropoffs: TradeInDropoffsTable

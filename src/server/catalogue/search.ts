@@ -1,21 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { countryCurrency, oldestBoughtReleaseYear, type Country } from '@core/domain/constants'
-import { deviceCategoryId } from '@core/domain/catalogue'
+/** The catalogue's model search: as typed (prefixes, phrases, every word), then with typos corrected. */
 import { CompiledQuery } from 'kysely'
-import type { Db } from '../db'
-import { dialectOf, ensureSearchIndex, matchesEveryWord, parseSynonyms, phrases, phraseTier, queryPrefixes, searchLimit, searchWords, tiers, type IndexedModel } from '../db/large-catalogue'
-import { correctQuery, vocabularyOf } from '../db/search-spelling'
-import { genericPhoneSvg, phoneSvg } from '../images'
-import { notFound } from '../lib/errors'
-import { route } from '../lib/http'
-import type { Services } from '../services'
+import type { Db } from '@server/db'
+import { dialectOf, ensureSearchIndex, matchesEveryWord, parseSynonyms, phrases, phraseTier, queryPrefixes, searchLimit, searchWords, tiers, type IndexedModel } from '@server/db/seed-large-catalogue'
+import { correctQuery, vocabularyOf } from '@server/db/search-spelling'
 
-export const priceColumn = { ke: 'max_kes', tz: 'max_tzs', ug: 'max_ugx' } as const satisfies Record<Country, string>
-
-/** Catalogue replies are the same for everyone: served from memory for 10 s (stock badges lag at most that). */
-const catalogueCache = { cacheMs: 10_000 }
-
-export const imageUrl = (origin: string, modelId: string) => `${origin}/images/phones/${encodeURIComponent(modelId)}.svg`
 
 /** The words of a search text (lower case, accents and punctuation dropped), at most six. */
 export function searchTokens(text: string): string[] {
@@ -154,77 +142,3 @@ function runner(db: Db) {
   }
 }
 
-export default function catalogueRoutes(app: FastifyInstance, s: Services): void {
-  const { db } = s
-
-  route(app, s, 'getDevice', async ({ params }) => {
-    if (params.deviceId !== deviceCategoryId) throw notFound('device_category_not_found')
-    const rows = await db.selectFrom('brands').select(['id', 'name']).where('sells', '=', 1).orderBy('sort').execute()
-    return { success: true as const, brands: rows.map((b) => ({ _id: b.id, brand: b.name })) }
-  }, catalogueCache)
-
-  route(app, s, 'getDeviceModel', async ({ params, origin }) => {
-    const brand = await db.selectFrom('brands').select('id').where('id', '=', params.brandId).executeTakeFirst()
-    if (!brand) throw notFound('brand_not_found')
-    const rows = await db.selectFrom('device_models').select(['id', 'name', 'release_year'])
-      .where('brand_id', '=', brand.id).where('release_year', '>=', oldestBoughtReleaseYear)
-      .orderBy('release_year', 'desc').orderBy('name').execute()
-    return {
-      success: true as const,
-      deviceModels: rows.map((m) => ({ details: { _id: m.id, modelName: m.name }, image: imageUrl(origin, m.id), releaseYear: m.release_year })),
-    }
-  }, catalogueCache)
-
-  route(app, s, 'sellVariants', async ({ params, country }) => {
-    const model = await db.selectFrom('device_models').select('id').where('id', '=', params.modelId).executeTakeFirst()
-    if (!model) throw notFound('model_not_found')
-    const rows = await db.selectFrom('sell_variants').select(['id', 'ram', 'storage', priceColumn[country]])
-      .where('model_id', '=', model.id).orderBy('storage').orderBy('ram').execute()
-    const currency = countryCurrency[country]
-    return {
-      success: true as const,
-      variants: rows.map((v) => ({
-        variant: { _id: v.id, ram: v.ram, storage: v.storage },
-        prices: { currency, price: (v as unknown as Record<string, number>)[priceColumn[country]] ?? 0 },
-      })),
-    }
-  }, catalogueCache)
-
-  route(app, s, 'search', async ({ query, origin }) => {
-    const ranked = await searchModels(db, query?.query ?? '')
-    return {
-      success: true as const,
-      results: { models: ranked.map((m) => ({ image: imageUrl(origin, m.id), instock: m.instock, shop: m.shop, models: { _id: m.id, modelName: m.name } })) },
-    }
-  }, catalogueCache)
-
-  route(app, s, 'tradeInStores', async ({ country }) => {
-    const rows = await db.selectFrom('stores').selectAll().where('list', 'in', ['samsung-19', 'samsung-20']).where('country', '=', country).orderBy('list').orderBy('region').orderBy('name').execute()
-    return { success: true as const, stores: rows.map(toStore) }
-  })
-
-  app.get<{ Params: { file: string } }>('/images/phones/:file', async (req, reply) => {
-    const id = req.params.file.replace(/\.svg$/, '')
-    const model = await db.selectFrom('device_models').leftJoin('brands', 'brands.id', 'device_models.brand_id')
-      .select(['device_models.name', 'device_models.body_color', 'device_models.brand_id', 'brands.name as brand']).where('device_models.id', '=', id).executeTakeFirst()
-    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400')
-    // Served from our own origin with a strict policy: the SVG is an image, never a document with script.
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    if (!model) return reply.code(404).send(genericPhoneSvg())
-    const query = (req.query ?? {}) as Record<string, string | undefined>
-    const variant = query.view
-    // ?color=#rrggbb paints the body in the colour the shopper chose (phoneSvg lets only a plain hex through).
-    const color = typeof query.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(query.color) ? query.color : model.body_color
-    // Its rank among its brand's models gives each model of the brand its own proportions (images.ts).
-    const { rank } = await db.selectFrom('device_models').select((eb) => eb.fn.countAll<number | string>().as('rank'))
-      .where('brand_id', '=', model.brand_id).where('id', '<', id).executeTakeFirstOrThrow()
-    return phoneSvg({ name: model.name, brand: model.brand ?? '', bodyColor: color, rank: Number(rank), variant: variant === 'back' || variant === 'side' ? variant : 'front' })
-  })
-}
-
-export function toStore(r: { id: string; name: string; location: string; region: string; contact: string; lat: number; lng: number; opening_hours: string }) {
-  return {
-    _id: r.id, name: r.name, store_name: r.name, store_location: r.location, region: r.region,
-    contact: r.contact, lat: Number(r.lat), lng: Number(r.lng), openingHours: r.opening_hours,
-  }
-}

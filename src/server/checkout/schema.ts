@@ -118,7 +118,27 @@ export interface LipaLaterVerificationsTable {
 
 export interface CouponExpiryTable { code: string; expires_at: number }
 
+export interface CouponsTable { code: string; value_kes: number; value_tzs: number; value_ugx: number; assigned_models: string; max_uses: number; used: number }
+export interface CashCodesTable { code: string; used_at: number | null; order_id: string | null }
+/** Money to give back by hand: a payment that came after its order lapsed and its units were resold. */
+export interface RefundTasksTable {
+  id: string
+  order_id: string
+  reason: string
+  amount: number
+  currency: string
+  phone: string | null
+  payment_ref: string | null
+  /** 'open' | 'closed' */
+  state: string
+  created_at: number
+  closed_at: number | null
+  closed_by: string | null
+}
 export interface CheckoutTables {
+  coupons: CouponsTable
+  cash_codes: CashCodesTable
+  refund_tasks: RefundTasksTable
   sold_units: SoldUnitsTable
   order_counters: OrderCountersTable
   shop_orders: ShopOrdersTable

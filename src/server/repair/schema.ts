@@ -66,7 +66,9 @@ export interface RepairReviewsTable {
   created_at: number
 }
 
+export interface FaultsTable { id: string; sort: number; label: string; component: string; price_kes: number; price_tzs: number; price_ugx: number }
 export interface RepairTables {
+  faults: FaultsTable
   repair_requests: RepairRequestsTable
   repair_tickets: RepairTicketsTable
   repair_ticket_events: RepairTicketEventsTable

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { paymentMethods } from '@core/checkout/contract'
-import { badRequest } from '../lib/errors'
-import { route } from '../lib/http'
-import type { Services } from '../services'
+import { badRequest } from '@server/lib/errors'
+import { route } from '@server/lib/http'
+import type { Services } from '@server/services'
 
 export const lipaLaterOff = 'Lipa Later is not available at the moment. Please pay with M-Pesa or a cash code'
 

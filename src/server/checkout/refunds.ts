@@ -8,8 +8,8 @@
  *   node --import tsx src/server/ops.ts refund-close <id> [--by <name>]
  */
 import type { Kysely } from 'kysely'
-import type { Database } from './db/schema'
-import { maskPhone } from './providers/mpesa/types'
+import type { Database } from '@server/db/schema'
+import { maskPhone } from '@server/providers/mpesa/types'
 
 type Q = Kysely<Database>
 

@@ -1,0 +1,25 @@
+/** The catalogue's API and the phone pictures. HTTP only: the reads are in service.ts, the search in search.ts. */
+import type { FastifyInstance } from 'fastify'
+import { route } from '@server/lib/http'
+import type { Services } from '@server/services'
+import { brandModels, phonePicture, search, sellingBrands, sellVariants, tradeInStores } from './service'
+
+/** Catalogue replies are the same for everyone: served from memory for 10 s (stock badges lag at most that). */
+const catalogueCache = { cacheMs: 10_000 }
+
+export default function catalogueRoutes(app: FastifyInstance, s: Services): void {
+  const { db } = s
+  route(app, s, 'getDevice', ({ params }) => sellingBrands(db, params.deviceId), catalogueCache)
+  route(app, s, 'getDeviceModel', ({ params, origin }) => brandModels(db, params.brandId, origin), catalogueCache)
+  route(app, s, 'sellVariants', ({ params, country }) => sellVariants(db, params.modelId, country), catalogueCache)
+  route(app, s, 'search', ({ query, origin }) => search(db, query?.query ?? '', origin), catalogueCache)
+  route(app, s, 'tradeInStores', ({ country }) => tradeInStores(db, country))
+  app.get<{ Params: { file: string } }>('/images/phones/:file', async (req, reply) => {
+    const picture = await phonePicture(db, req.params.file, (req.query ?? {}) as Record<string, string | undefined>)
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400')
+    // Served from our own origin with a strict policy: the SVG is an image, never a document with script.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    if (!picture.found) return reply.code(404).send(picture.svg)
+    return picture.svg
+  })
+}
