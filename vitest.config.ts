@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'],
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/**/*.api.test.ts', 'tests/e2e/**'], environment: 'jsdom', setupFiles: ['tests/support/setup.ts'],
           // Condition waits, not sleeps; the budget is for a busy 2-core CI machine (a real-API flow took >5 s there).
           testTimeout: 30_000, hookTimeout: 30_000 },
       },
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/**/*.api.test.ts'],
           environment: 'node',
           // Each file opens its own SQLite file; running files in parallel stays within two cores.
           pool: 'forks',

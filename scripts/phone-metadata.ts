@@ -4,7 +4,7 @@
  * metadata.max.json (the bundled metadata of every country is 83 kB min, 157 kB max: 1.5 kB here).
  * The max flavour is needed because only it keeps the per-type patterns (fixed line, mobile, ...) that
  * tell a mobile number from a landline. Run it again after upgrading libphonenumber-js; a unit test
- * (tests/unit/phone.test.ts) fails while the committed file is out of date.
+ * (tests/platform/phone.test.ts) fails while the committed file is out of date.
  * `--check` writes nothing and exits with 1 when the committed file differs.
  */
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -5,5 +5,5 @@ import { accountSw } from '@core/i18n/areas/account.sw'
 
 registerTexts('account', accountEn, accountSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.ts). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const accountTexts = ['account'] as const

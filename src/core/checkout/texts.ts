@@ -5,5 +5,5 @@ import { checkoutSw } from '@core/i18n/areas/checkout.sw'
 
 registerTexts('checkout', checkoutEn, checkoutSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.ts). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const checkoutTexts = ['checkout'] as const

@@ -5,5 +5,5 @@ import { repairSw } from '@core/i18n/areas/repair.sw'
 
 registerTexts('repair', repairEn, repairSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.tsx). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const repairTexts = ['repair'] as const

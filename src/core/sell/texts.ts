@@ -5,5 +5,5 @@ import { sellSw } from '@core/i18n/areas/sell.sw'
 
 registerTexts('sell', sellEn, sellSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.tsx). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const sellTexts = ['sell'] as const

@@ -8,5 +8,5 @@ import { shopSw } from '@core/i18n/areas/shop.sw'
 registerTexts('cart', cartEn, cartSw)
 registerTexts('shop', shopEn, shopSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.ts). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const shopTexts = ['cart', 'shop'] as const

@@ -11,5 +11,5 @@ import { pagesSw } from '@core/i18n/areas/pages.sw'
 registerTexts('forms', formsEn, formsSw)
 registerTexts('pages', pagesEn, pagesSw)
 
-/** The areas this module registers (checked by tests/unit/i18n-doors.test.ts). */
+/** The areas this module registers (checked by tests/platform/i18n-doors.test.tsx). */
 export const siteTexts = ['forms', 'pages'] as const

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { darajaMpesa, darajaPassword, DarajaError } from '@server/providers/mpesa/daraja'
 import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
-import { eventually, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { eventually, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 const creds = testDarajaCreds
 

@@ -4,7 +4,7 @@
  * (kept across a reload) answers the same order, and a phone that ran out is told as a stock conflict.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 let api: CheckoutApi
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidImei } from '@core/domain/imei'
 import { stkCallbackPath, c2bConfirmationPath, c2bValidationPath } from '@server/providers/mpesa'
 import { sweepExpired } from '@server/checkout/settle'
-import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>
 
@@ -33,7 +33,7 @@ const untilPayment = (id: string, state: string) => eventually(async () => (awai
 describe('given a variant with 3 phones in stock', () => {
   it('20 parallel orders place exactly 3, the rest hear it is out of stock, and stock ends at 0', async () => {
     const v = await stockVariant(api.db, 3)
-    // 20 customers: one customer may take at most 2 of a phone (issue 9, tests/api/order-caps.test.ts).
+    // 20 customers: one customer may take at most 2 of a phone (issue 9, tests/checkout/order-caps.api.test.ts).
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.customer(`07130000${String(i).padStart(2, '0')}`)))
     const replies = await Promise.all(buyers.map((buyer) => place(orderBody(v), {}, buyer)))
     const placed = replies.filter((r) => r.status === 200)

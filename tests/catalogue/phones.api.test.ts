@@ -4,7 +4,7 @@
  * SMS code, no M-Pesa push, no order, no stored row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 let api: CheckoutApi
 beforeAll(async () => {

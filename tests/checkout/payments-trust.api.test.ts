@@ -13,7 +13,7 @@ import { expirePush } from '@server/providers/mpesa/callback'
 import type { MpesaProvider } from '@server/providers/mpesa'
 import { runOps } from '@server/ops'
 import { startFakeDaraja, type FakeDaraja, testDarajaCreds } from '../fakes/daraja'
-import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 type Variant = Awaited<ReturnType<typeof stockVariant>>
 

@@ -4,7 +4,7 @@
  * delivery choices, and the customer's orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { eventually, quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 let api: CheckoutApi
 let token: string

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutLimits } from '@core/domain/constants'
-import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from './checkout-harness'
+import { quantityOf, startCheckoutApi, stockVariant, type CheckoutApi } from '../support/checkout-harness'
 
 let api: CheckoutApi
 beforeAll(async () => {

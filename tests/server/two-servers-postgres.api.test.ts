@@ -15,7 +15,7 @@ import { seed } from '@server/db/seed'
 import { stkCallbackPath } from '@server/providers/mpesa'
 import { startMain, type MainProcess, type Reply } from '../support/main-process'
 import { dropPostgres, freshPostgres } from '../support/server'
-import { eventually, quantityOf, stockVariant } from './checkout-harness'
+import { eventually, quantityOf, stockVariant } from '../support/checkout-harness'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const callbackToken = 'two-servers-callback-token'

@@ -13,7 +13,7 @@ import { migrate } from '@server/db/migrate'
 import { seed } from '@server/db/seed'
 import type { Services } from '@server/services'
 import type { Db } from '@server/db'
-import { appKey, dropPostgres, freePort, freshPostgres } from '../support/server'
+import { appKey, dropPostgres, freePort, freshPostgres } from './server'
 
 export interface CheckoutApi {
   request(method: string, url: string, opts?: { body?: unknown; headers?: Record<string, string>; token?: string; raw?: string }): Promise<{ status: number; body: any }>

@@ -211,7 +211,7 @@ describe('the $cart store', () => {
   })
 })
 
-/** The checkout limits lifted, so these tests meet the stock rule alone (tests/unit/cart-limits.test.ts tests the limits). */
+/** The checkout limits lifted, so these tests meet the stock rule alone (tests/shop/cart-limits.test.ts tests the limits). */
 const noLimits = { unitsPerVariant: 1000, unitsPerOrder: 1000 }
 
 /** A cart over a plain list, whose stock checks answer from `stock` (units available by variant id) and are counted. */
