@@ -3,7 +3,7 @@ import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { TextKey } from '@core/i18n'
 import { $country } from '@core/platform/locale'
-import type { Message as Problem } from '@core/platform/message'
+import type { Message } from '@core/platform/message'
 import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { checkEmail, checkNewPassword, checkPhone, failureProblem, hasErrors, required } from './problems'
@@ -23,8 +23,8 @@ export interface PasswordResetState {
   password: string
   confirm: string
   busy: boolean
-  errors: Partial<Record<'email' | 'phone' | 'code' | 'password' | 'confirm', Problem>>
-  failure: { title: TextKey; problem: Problem } | null
+  errors: Partial<Record<'email' | 'phone' | 'code' | 'password' | 'confirm', Message>>
+  failure: { title: TextKey; problem: Message } | null
 }
 export type ResetField = 'email' | 'phone' | 'code' | 'password' | 'confirm'
 

@@ -2,7 +2,7 @@
 import { map } from 'nanostores'
 import type { TextKey } from '@core/i18n'
 import { $country } from '@core/platform/locale'
-import type { Message as Problem } from '@core/platform/message'
+import type { Message } from '@core/platform/message'
 import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { createSnackbar } from '@core/platform/snackbar'
@@ -11,18 +11,16 @@ import { failureProblem, hasErrors, required } from './problems'
 import { patcher } from '@core/platform/patch'
 
 /** The snackbar of the sign-in page: 'log in failed' and why; it hides itself after 6 s (sell-side.md §8, §9). */
-/** @deprecated the snackbar is @core/platform/snackbar's; what it shows here is a SignInNotice */
-export type Snackbar = SignInNotice
 export interface SignInNotice {
   title: TextKey
-  problem?: Problem
+  problem?: Message
 }
 
 export interface PasswordSignInState {
   phone: string
   password: string
   busy: boolean
-  errors: { phone?: Problem; password?: Problem }
+  errors: { phone?: Message; password?: Message }
 }
 
 /** /session/signin: phone and password; on failure the snackbar and cleared fields, on success device-details. */

@@ -7,10 +7,10 @@ import { Email, NewPassword } from '@core/platform/api/define'
 import type { Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import type { TextKey } from '@core/i18n'
-import { failureCode, type Message as Problem } from '@core/platform/message'
+import { failureCode, message, type Message } from '@core/platform/message'
 
 /** A message for the user: a text key (translated when shown) or the server's own words. */
-export { describe, type Problem } from '@core/platform/message'
+export { describe } from '@core/platform/message'
 
 
 /** Server messages that have a translation (the contract's and the spec's own words). */
@@ -23,22 +23,22 @@ const translated: Record<string, TextKey> = {
 }
 
 /** A server message as a problem: translated when it is one of ours ('field: ' prefix dropped), else as it came. */
-export function problemOf(message: string): Problem {
+export function problemOf(message: string): Message {
   const key = translated[message] ?? translated[message.replace(/^[\w.]+: /, '')]
   return key ? { key } : { text: message }
 }
 
 /** A failed call as a problem: the network message when there was no reply, else the server's. */
-export const failureProblem = (failure: ApiFailure): Problem => ({
+export const failureProblem = (failure: ApiFailure): Message => ({
   ...(failure.kind === 'network' ? { key: 'common.networkError' as const } : problemOf(failure.message)),
   code: failureCode(failure),
 })
 
-/** The 'required' message; no code, as checkout compares these checks' results exactly (a code comes with the checkout's migration). */
-export const required: Problem = { key: 'account.errors.required' }
+/** The 'required' message of the account checks (checkout uses them too). */
+export const required: Message = message('account.errors.required')
 
 /** A phone typed in any usual form, as E.164 for the country, or what is wrong with it. */
-export function checkPhone(input: string, country: Country): { phone: string } | { problem: Problem } {
+export function checkPhone(input: string, country: Country): { phone: string } | { problem: Message } {
   if (!input.trim()) return { problem: required }
   const phone = normalisePhone(input, country)
   if (phone) return { phone }
@@ -46,15 +46,15 @@ export function checkPhone(input: string, country: Country): { phone: string } |
 }
 
 /** The contract's email rule (trimmed, lower-cased), with its message as a problem. */
-export function checkEmail(input: string): { email: string } | { problem: Problem } {
+export function checkEmail(input: string): { email: string } | { problem: Message } {
   const r = Email.safeParse(input)
   return r.success ? { email: r.data } : { problem: problemOf(r.error.issues[0]?.message ?? 'email is not valid') }
 }
 
 /** The contract's new-password rule, and the confirmation equal to it. */
-export function checkNewPassword(password: string, confirm: string): { password?: Problem; confirm?: Problem } {
+export function checkNewPassword(password: string, confirm: string): { password?: Message; confirm?: Message } {
   const r = NewPassword.safeParse(password)
-  const errors: { password?: Problem; confirm?: Problem } = {}
+  const errors: { password?: Message; confirm?: Message } = {}
   if (!password) errors.password = required
   else if (!r.success) errors.password = problemOf(r.error.issues[0]?.message ?? '')
   if (!confirm) errors.confirm = required

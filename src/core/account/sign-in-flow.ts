@@ -7,7 +7,7 @@ import { map, type MapStore, type WritableAtom } from 'nanostores'
 import { otp } from '@core/domain/constants'
 import type { TextKey } from '@core/i18n'
 import { $country } from '@core/platform/locale'
-import type { Message as Problem } from '@core/platform/message'
+import type { Message } from '@core/platform/message'
 import { navigate } from '@core/platform/navigation'
 import { $auth, completeSignup, requestCode, verifyCode } from './auth'
 import { checkEmail, checkPhone, failureProblem, hasErrors, problemOf, required } from './problems'
@@ -15,8 +15,6 @@ import { $signInRequest, type SignInRequest } from './sign-in'
 import './texts'
 import { patcher } from '@core/platform/patch'
 
-/** @deprecated import these from '@core/account' (the area's door); kept for the areas not moved yet. */
-export { checkEmail, checkNewPassword, checkPhone, describe, failureProblem, problemOf, type Problem } from './problems'
 
 // ---------------------------------------------------------------- the drawer: sign-in by SMS code
 
@@ -37,9 +35,9 @@ export interface SignInFlowState {
   email: string
   fname: string
   busy: FlowBusy | null
-  errors: Partial<Record<FlowField, Problem>>
+  errors: Partial<Record<FlowField, Message>>
   /** A failure not tied to one field: its title and what the server (or the network) said. */
-  failure: { title: TextKey; problem: Problem } | null
+  failure: { title: TextKey; problem: Message } | null
   /** Seconds until 'resend' may be used: another code can be sent 60 s after the last. */
   resendIn: number
 }

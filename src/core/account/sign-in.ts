@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores'
 import { $signedIn } from './auth'
+import { mountOnce, onPartnerPage } from '@core/platform/host'
 
 export const pageKinds = ['sell', 'shop', 'repair'] as const
 export type PageKind = (typeof pageKinds)[number]
@@ -24,9 +25,7 @@ export const $signInRequest = atom<SignInRequest | null>(null)
 export function openSignIn(request: SignInRequest): void {
   $signInRequest.set(request)
   // On a partner page the drawer is its own element: add it once if the page has none.
-  if (typeof document !== 'undefined' && globalThis.__simuConfig && !document.querySelector('simu-sign-in') && !document.querySelector('[data-simu-site]')) {
-    document.body.append(document.createElement('simu-sign-in'))
-  }
+  if (onPartnerPage()) mountOnce('simu-sign-in')
 }
 
 export function closeSignIn(): void {

@@ -2,7 +2,7 @@
 import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { $country } from '@core/platform/locale'
-import type { Message as Problem } from '@core/platform/message'
+import type { Message } from '@core/platform/message'
 import { navigate } from '@core/platform/navigation'
 import { pathTo } from '@core/platform/routes'
 import { keepSignedIn, requestCode } from './auth'
@@ -23,8 +23,8 @@ export interface SignUpState {
   confirm: string
   agreement: boolean
   busy: boolean
-  errors: Partial<Record<'fname' | 'email' | 'phone' | 'password' | 'confirm' | 'agreement' | 'code', Problem>>
-  failure: Problem | null
+  errors: Partial<Record<'fname' | 'email' | 'phone' | 'password' | 'confirm' | 'agreement' | 'code', Message>>
+  failure: Message | null
 }
 export type SignUpField = Exclude<keyof SignUpState, 'busy' | 'errors' | 'failure' | 'agreement' | 'step' | 'sentTo'>
 

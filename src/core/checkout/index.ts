@@ -19,7 +19,6 @@ export {
   type LipaLaterState,
   type OrderStage,
   type PersonalField,
-  type Problem,
 } from './state'
 export { createCheckout, sharedCheckout, type Checkout, type CheckoutOptions } from './checkout'
 export { $pendingOrder, cartSignature, type PendingOrder } from './pending-order'

@@ -3,7 +3,7 @@ import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { $auth } from '@core/account'
 import { checkPhone, failureProblem } from '@core/account'
-import type { Message as Problem } from '@core/platform/message'
+import type { Message } from '@core/platform/message'
 import type { OrderDetails } from './contract'
 
 export type ShopInvoiceState =
@@ -11,13 +11,13 @@ export type ShopInvoiceState =
   | { status: 'ready'; order: OrderDetails }
   /** Not a shop order (404), or the shopper is not signed in: the page shows the trade-in invoice instead. */
   | { status: 'notShop' }
-  | { status: 'error'; problem: Problem }
+  | { status: 'error'; problem: Message }
 
 /** Paying an unpaid M-Pesa order from its invoice (issue 10): a new push to this phone. */
 export interface InvoicePay {
   phone: string
   busy: boolean
-  problem?: Problem
+  problem?: Message
 }
 
 /** How many orders GET shop_orders lists at most (the newest; server/routes/checkout.ts). */

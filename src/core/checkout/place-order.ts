@@ -19,6 +19,7 @@ import type { createForm } from './form'
 import type { createPayment } from './payment'
 import { $pendingOrder, askedToContinue, cartSignature, digest, takeContinue } from './pending-order'
 import { assign, placeOrderBlock, serverOr, totalsOf, type CheckoutContext, type CheckoutState } from './state'
+import { currentPath, onPartnerPage } from '@core/platform/host'
 
 type Refusal = { kind: 'network' | 'server'; message: string; status?: number }
 
@@ -66,8 +67,8 @@ async function updateCartStock(text: string): Promise<CheckoutState['stockConfli
 
 /** Where the sign-in drawer returns: the site's checkout, or the partner's own page that embeds the widget. */
 function checkoutPath(country: CheckoutContext['country']) {
-  const onPartnerPage = globalThis.__simuConfig !== undefined && typeof document !== 'undefined' && !document.querySelector('[data-simu-site]')
-  if (onPartnerPage && globalThis.location) return `${globalThis.location.pathname}${globalThis.location.search}`
+  const here = currentPath()
+  if (onPartnerPage() && here) return here
   return pathTo('checkout', { country: country() })
 }
 

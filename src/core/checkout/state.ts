@@ -24,8 +24,7 @@ import type { Loadable } from '@core/platform/loadable'
 import { message, serverText, type Message } from '@core/platform/message'
 
 /** What the checkout tells the shopper (core/platform/message.ts). */
-type Problem = Message
-export type { Message, Problem }
+export type { Message }
 export type DealerItem = { _id: string; name: string; region: { name: string }[] }
 export type PersonalField = 'address' | 'name' | 'phone' | 'email'
 
@@ -37,8 +36,8 @@ export interface LipaLaterState {
   busy: 'otp' | 'verify' | null
   /** Lipa Later's own message (after the OTP, or with the verification). */
   message?: string
-  problem?: Problem
-  errors: Partial<Record<'idNumber' | 'phone' | 'otp', Problem>>
+  problem?: Message
+  errors: Partial<Record<'idNumber' | 'phone' | 'otp', Message>>
   /** The verification's data: null when Lipa Later has none (sign-up needed). Undefined before. */
   data?: LipaLaterEligibility | null
 }
@@ -48,7 +47,7 @@ export interface CashState {
   shown: boolean
   busy: boolean
   active: boolean
-  problem?: Problem
+  problem?: Message
 }
 
 export interface CouponState {
@@ -59,7 +58,7 @@ export interface CouponState {
   applied?: { code: string; value: number }
   /** The applied code was not edited since (Apply Code stays disabled). */
   appliedUnchanged: boolean
-  problem?: Problem
+  problem?: Message
 }
 
 export interface OrderStage {
@@ -67,7 +66,7 @@ export interface OrderStage {
   /** Send the push again, to this phone. */
   repayPhone: string
   repaying: boolean
-  repayProblem?: Problem
+  repayProblem?: Message
   /** The shopper asked to see the Paybill details. */
   paybill: boolean
   /** A read of the order failed (polling goes on). */
@@ -83,7 +82,7 @@ export interface CheckoutState {
   phone: string
   email: string
   alerts: boolean
-  errors: Partial<Record<PersonalField, Problem>>
+  errors: Partial<Record<PersonalField, Message>>
   lipa: LipaLaterState
   cash: CashState
   coupon: CouponState
@@ -91,7 +90,7 @@ export interface CheckoutState {
   /** Orders submitted so far (Retry Order is disabled once it exceeds 3). */
   attempts: number
   /** The last submission failed: the error panel with Retry Order replaces the form. */
-  orderFailure?: Problem
+  orderFailure?: Message
   /** The failure was the payment's (Lipa Later refused it), not the order's. */
   paymentFailed?: boolean
   /** Place Order met a phone that ran out (issue 10): the cart was updated, the form stays. */
@@ -135,7 +134,7 @@ export interface CheckoutContext {
 /** Several keys in one change (setKey tells listeners once per key; these change together). */
 export const assign = ($state: MapStore<CheckoutState>, p: Partial<CheckoutState>) => $state.set({ ...$state.get(), ...p })
 
-export const required: Problem = message('checkout.errors.required')
+export const required: Message = message('checkout.errors.required')
 
 /** What the summary and Place Order read: totals in the country's currency. */
 export function totalsOf(state: CheckoutState, lines: readonly CartLine[]) {
@@ -162,12 +161,12 @@ export const orderRetryable = (s: CheckoutState) => canRetryOrder(s.attempts)
 type ServerOrKey = 'checkout.lipaLater.otpError' | 'checkout.lipaLater.verifyError' | 'checkout.lipaLater.authError' | 'checkout.cash.error' | 'checkout.coupon.error'
 
 /** The server's words when it has some, else this part's own message. */
-export function serverOr(said: string, key: ServerOrKey): Problem {
+export function serverOr(said: string, key: ServerOrKey): Message {
   // A validation message names its field ("id_number: …"): people read the words after it (issue 10).
   const words = said.replace(/^[A-Za-z_][\w.]{0,60}: /, '')
   return words && words !== 'Something went wrong!' ? serverText(words) : message(key)
 }
 
 /** A failed call as this part tells it: the network, or the server's words. */
-export const callProblem = (r: { kind: 'network' | 'server'; message: string }, key: ServerOrKey): Problem =>
+export const callProblem = (r: { kind: 'network' | 'server'; message: string }, key: ServerOrKey): Message =>
   r.kind === 'network' ? { code: 'network', key: 'common.networkError' } : serverOr(r.message, key)

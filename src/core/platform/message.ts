@@ -17,8 +17,6 @@ export type Message =
   | { code?: string; key: TextKey; params?: MessageParams }
   | { code?: string; text: string }
 
-/** @deprecated use Message */
-export type Problem = Message
 
 /** One of our texts as a message; its code is its key. */
 export function message(key: TextKey, params?: MessageParams): Message {

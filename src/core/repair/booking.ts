@@ -8,7 +8,7 @@ import { computed } from 'nanostores'
 import type { RepairFault } from '@core/site/contract'
 import { currencies, repair, storageKeys, type Currency } from '@core/domain/constants'
 import { repairCost } from '@core/domain/repair'
-import { sessionValue } from '@core/platform/session-storage'
+import { sessionValue } from '@core/platform/storage'
 
 /** Simu: the booking's storage key, prefixed like every Simu key (the lead may move it to constants.storageKeys). */
 export const repairBookingKey = storageKeys.repairBooking

@@ -10,6 +10,7 @@ import type { RepairRequest } from './contract'
 import { ticketStages, type TicketStage } from '@core/domain/repair'
 import { $auth } from '@core/account'
 import { failed, type Loadable } from '@core/platform/loadable'
+import { pageHidden } from '@core/platform/host'
 
 /** 'signedOut': the page asks the visitor to sign in (the drawer comes back here). */
 export type SignedInLoadable<T> = Loadable<T> | { status: 'signedOut' }
@@ -55,7 +56,7 @@ export function createRepairTicket(ticketId: string, initial?: SignedInLoadable<
     const now = $value.get()
     const auth = $auth.get()
     if (now.status !== 'ready' || now.data.stage === 'collected' || !auth) return
-    if (globalThis.document?.visibilityState === 'hidden') return
+    if (pageHidden()) return
     const r = await fetchTicket(auth.token)
     // Only a newer reading of the same ticket replaces it (the user may have signed out meanwhile).
     if (r.ok && $value.get().status === 'ready') $value.set({ status: 'ready', data: (r.data as { ticket: RepairTicket }).ticket })

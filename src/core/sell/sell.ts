@@ -3,7 +3,7 @@ import { apiConfig } from '@core/platform/api/client'
 import { storageKeys, type Country } from '@core/domain/constants'
 import { questionKeys, type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { persistentValue } from '@core/platform/storage'
-import { sessionValue } from '@core/platform/session-storage'
+import { sessionValue } from '@core/platform/storage'
 
 /** The model the seller picked (sell-side.md §3 'Selected model'), with the ids the request needs. */
 export interface SelectedModel {

@@ -5,6 +5,7 @@ import { cartCount, cartCurrency } from '@core/domain/cart'
 import { $country, setCountry } from '@core/platform/locale'
 import { navigate } from '@core/platform/navigation'
 import { $cart, cart } from './page-cart'
+import { onSimuSite } from '@core/platform/host'
 
 const currencyCountry = Object.fromEntries(Object.entries(countryCurrency).map(([c, cur]) => [cur, c])) as Record<Currency, Country>
 
@@ -32,7 +33,7 @@ export function keepCartCountry(): void {
   const conflict = $cartConflict.get()
   if (!conflict) return
   const loc = globalThis.location
-  const onSite = typeof document !== 'undefined' && document.querySelector('[data-simu-site]') !== null
+  const onSite = onSimuSite()
   const parts = loc?.pathname.split('/') ?? []
   setCountry(conflict.cartCountry)
   if (onSite && loc && countryCurrency[parts[1] as Country]) {

@@ -9,6 +9,7 @@ import type { ShopVariant } from './contract'
 import type { Cart } from './cart'
 import { lineOf } from './add-to-cart'
 import { cart } from './page-cart'
+import { referrer as pageReferrer } from '@core/platform/host'
 
 /** A model as the hand-over reads it (GET get_single_product/{id}); 'gone' when the shop no longer has it, null when unreachable. */
 export type ProductLoader = (modelId: string) => Promise<{ model: { _id: string; modelName: string; image: string }; variants: ShopVariant[] } | 'gone' | null>
@@ -84,7 +85,7 @@ export function importCartParam(
 
 async function runImport(
   entries: HandoffEntry[],
-  { cart: target = cart, load = apiProduct, referrer = globalThis.document?.referrer }: { cart?: Cart; load?: ProductLoader; referrer?: string },
+  { cart: target = cart, load = apiProduct, referrer = pageReferrer() }: { cart?: Cart; load?: ProductLoader; referrer?: string },
 ): Promise<CartImport | null> {
   const from = partnerHost(referrer)
   if (entries.length === 0) {

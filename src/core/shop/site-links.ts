@@ -2,9 +2,9 @@
 import type { Country } from '@core/domain/constants'
 import { cartHandoff, encodeCartParam, type CartLine } from '@core/domain/cart'
 import { pathTo, type RouteName } from '@core/platform/routes'
-import { navigate } from '@core/platform/navigation'
-import { siteAddress, type SiteLink } from '@core/platform/site-url'
+import { followLink, siteAddress, type SiteLink } from '@core/platform/site-url'
 import { closeCart } from './page-cart'
+
 
 export { isSiteUrl, siteAddress, siteBase, siteTarget, siteUrlAttribute, type SiteLink } from '@core/platform/site-url'
 
@@ -22,7 +22,6 @@ export function siteLink(route: RouteName, country: Country, siteUrl?: string, l
 /** Follows a site link: through the site's router on its own origin, otherwise a normal page load. */
 export function followSiteLink(link: SiteLink): void {
   closeCart()
-  if (link.sameOrigin) navigate(link.path)
-  else globalThis.location.assign(link.href)
+  followLink(link)
 }
 

@@ -11,10 +11,6 @@ import { patcher } from '@core/platform/patch'
 
 /** A field's problem: one of our texts (a Message with a key). */
 export type FieldMessage = Extract<Message, { key: TextKey }>
-/** @deprecated use Message (@core/platform/message) */
-export type Failure = Message
-/** @deprecated a field's problem is a FieldMessage; what the user is told in general is @core/platform/message's Message */
-export type { FieldMessage as Message }
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error'
 export type Errors<V> = Partial<Record<keyof V, FieldMessage>>

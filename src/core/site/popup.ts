@@ -12,21 +12,9 @@ import { timing, type Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { $formsInProgress } from '@core/platform/forms-in-progress'
 import { patcher } from '@core/platform/patch'
+import { hasCookie, setCookie } from '@core/platform/host'
 
-/** Cookies of the page (the partner's or the site's), named simu_* so they never clash with the host's. */
-export function hasCookie(name: string): boolean {
-  if (typeof document === 'undefined') return false
-  return document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
-}
-
-/** A cookie for the whole site; without `days` it lasts the browser session. */
-export function setCookie(name: string, value: string, { days }: { days?: number } = {}): void {
-  if (typeof document === 'undefined') return
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'samesite=lax']
-  if (days !== undefined) parts.push(`max-age=${Math.round(days * 86_400)}`)
-  if (globalThis.location?.protocol === 'https:') parts.push('secure')
-  document.cookie = parts.join('; ')
-}
+export { hasCookie, setCookie }
 
 export const popupCookies = { cancel: 'simu_popup_cancel', submit: 'simu_popup_submit' } as const
 /** Simu: how long 'Don't show me again' keeps the pop-up away. */

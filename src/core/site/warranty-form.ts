@@ -8,7 +8,7 @@ import { createDevicePicker, type DeviceChoice } from '@core/catalogue'
 import type { ReplyOf } from '@core/platform/api/registry'
 import { warranty, type Country } from '@core/domain/constants'
 import { imeiProblem } from '@core/domain/imei'
-import { createForm, emailCheck, onlyErrors, required, type Message } from './form-store'
+import { createForm, emailCheck, onlyErrors, required, type FieldMessage } from './form-store'
 import { phoneCheck } from './phone-check'
 import '@core/site/texts'
 
@@ -38,7 +38,7 @@ export function earliestCovered(today: string): string {
   return new Date(Date.UTC(y, m - 1 - warranty.shopMonths, d)).toISOString().slice(0, 10)
 }
 
-const imeiMessages: Record<NonNullable<ReturnType<typeof imeiProblem>>, Message> = {
+const imeiMessages: Record<NonNullable<ReturnType<typeof imeiProblem>>, FieldMessage> = {
   empty: { key: 'pages.forms.required' },
   notDigits: { key: 'pages.warranty.imeiNotDigits' },
   length: { key: 'pages.warranty.imeiLength' },

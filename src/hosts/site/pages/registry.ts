@@ -1,4 +1,3 @@
-import type { RouteName } from '@core/platform/routes'
 import { accountPages } from './account'
 import { contentPages } from './content'
 import { sellPages } from './sell'
@@ -9,5 +8,3 @@ import type { PageRegistry } from './types'
 
 /** Every built page by route; a route without one shows the 'opens soon' page. */
 export const pages: PageRegistry = { ...contentPages, ...sellPages, ...accountPages, ...shopPages, ...repairPages, ...checkoutPages }
-
-export const hasPage = (route: RouteName) => route in pages

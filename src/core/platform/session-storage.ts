@@ -1,2 +1,0 @@
-/** @deprecated import sessionValue from '@core/platform/storage' (one storage module since issue 13). */
-export { sessionValue } from './storage'
