@@ -70,7 +70,7 @@ export default defineConfig(({ mode }) => {
             // React and the small libraries every widget uses load once, in one runtime chunk; our own
             // modules are split by the bundler by which widgets use them, so a page loads only what its
             // widgets need, and a module shared by two widgets is still one module (one store) on the page.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite|@r2wc)[\\/]/ }, { name: 'element', test: /src[\\/](widgets[\\/]ui[\\/](element|host|sheet)\.tsx?|core[\\/](platform[\\/](message|loadable|locale|storage|forms-in-progress|api[\\/]client)|domain[\\/]money)\.ts)/ }, { name: 'device-selects', test: /src[\\/](core[\\/]catalogue[\\/]device-picker\.ts|widgets[\\/]ui[\\/]DeviceSelects\.tsx)/ }] },
+            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite|@r2wc)[\\/]/ }, { name: 'element', test: /src[\\/](widgets[\\/]ui[\\/](element|host|sheet|Button)\.tsx?|core[\\/](platform[\\/](message|loadable|locale|storage|forms-in-progress|api[\\/]client)|domain[\\/]money)\.ts)/ }, { name: 'device-selects', test: /src[\\/](core[\\/]catalogue[\\/]device-picker\.ts|widgets[\\/]ui[\\/]DeviceSelects\.tsx)/ }] },
           },
         },
       },

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores'
 import type { CartLine } from '@core/domain/cart'
 import { lineKey } from '@core/domain/cart'
-import { createAddToCart, createCart, type CartNotice, type OfferedPhone } from '@core/shop'
+import { createAddToCart, createCart, type CartNotice, type OfferedPhone } from '@core/cart'
 
 const line = (modelId: string, modelName: string, variantId: string, color: [string, string], ram: number, storage: number, price: number, quantity: number): CartLine => ({
   modelName,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { atom } from 'nanostores'
 import { useState } from 'react'
-import type { Cart } from '@core/shop'
+import type { Cart } from '@core/cart'
 import { CartDrawer } from '@widgets/cart-drawer'
 import { HostProvider } from '@widgets/ui/host'
 import { cappedNotice, cartWith, galaxyS21, iphone12, iphone12AtCap, redmi12c } from './Cart.fixtures'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { Cart } from '@core/shop'
+import type { Cart } from '@core/cart'
 import CartPage from '@hosts/site/pages/shop/Cart'
 import { AddToCart } from '@widgets/add-to-cart'
 import { addToCartWith, cappedNotice, cartWith, galaxyS21, iphone12, iphone12AtCap, offered, redmi12c } from './Cart.fixtures'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { $cart } from '@core/shop'
+import { $cart } from '@core/cart'
 import { Checkout, ShopInvoice } from '@widgets/checkout'
 import { cartLines, checkoutIn, invoices, type CheckoutStateName } from './Checkout.fixtures'
 import '@core/checkout/texts'

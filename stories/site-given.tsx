@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { Country, Language } from '@core/domain/constants'
 import type { CartLine } from '@core/domain/cart'
 import { $auth, type AuthState } from '@core/account/auth'
-import { $cart } from '@core/shop'
+import { $cart } from '@core/cart'
 import { $country, $language } from '@core/platform/locale'
 import { HostProvider } from '@widgets/ui/host'
 

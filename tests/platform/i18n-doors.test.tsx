@@ -39,16 +39,41 @@ describe('area doors register their texts', () => {
     for (const key of keys) expect(t(key), key).not.toBe(key)
   })
 
-  it('shop: the cart and shop texts come with the door', async () => {
+  it('cart: the cart texts come with the door, and no shop page text', async () => {
+    const { translator } = await import('@core/i18n')
+    const { cartEn } = await import('@core/i18n/areas/cart.en')
+    const { shopEn } = await import('@core/i18n/areas/shop.en')
+    const t = translator('sw') as (key: string) => string
+    const keys = leaves(cartEn, 'cart')
+    expect(t(keys[0]!)).toBe(keys[0])
+    const door = await import('@core/cart')
+    expect(door.cartTexts).toEqual(['cart'])
+    for (const key of keys) expect(t(key), key).not.toBe(key)
+    // The cart drawer on a partner's page does not carry the shop pages' dictionary.
+    const shopKey = leaves(shopEn, 'shop')[0]!
+    expect(t(shopKey)).toBe(shopKey)
+  })
+
+  it("shop: the shop texts come with the door, and the cart's through it", async () => {
     const { translator } = await import('@core/i18n')
     const { cartEn } = await import('@core/i18n/areas/cart.en')
     const { shopEn } = await import('@core/i18n/areas/shop.en')
     const t = translator('sw') as (key: string) => string
     const keys = [...leaves(cartEn, 'cart'), ...leaves(shopEn, 'shop')]
-    expect(t(keys[0]!)).toBe(keys[0])
+    expect(t(keys.at(-1)!)).toBe(keys.at(-1))
     const door = await import('@core/shop')
-    expect(door.shopTexts).toEqual(['cart', 'shop'])
+    expect(door.shopTexts).toEqual(['shop'])
+    expect(door.cartTexts).toEqual(['cart'])
     for (const key of keys) expect(t(key), key).not.toBe(key)
+  })
+
+  it("checker: the price checker's door registers no area texts (its words are core words)", async () => {
+    const { translator } = await import('@core/i18n')
+    const { sellEn } = await import('@core/i18n/areas/sell.en')
+    const t = translator('en') as (key: string) => string
+    await import('@core/checker')
+    const sellKey = leaves(sellEn, 'sell')[0]!
+    expect(t(sellKey)).toBe(sellKey)
   })
 
   it('checkout: the checkout texts come with the door', async () => {
@@ -116,12 +141,20 @@ describe('a widget imported alone shows words, never keys', () => {
   })
 
   it('the cart drawer, opened', async () => {
-    const { openCart } = await import('@core/shop')
+    const { openCart } = await import('@core/cart')
     const { CartDrawer } = await import('@widgets/cart-drawer/CartDrawer')
     const { act } = await import('@testing-library/react')
     const { baseElement } = render(<CartDrawer />)
     act(() => openCart())
     expect(baseElement.textContent?.length).toBeGreaterThan(0)
     expect(baseElement.innerHTML).not.toMatch(keyLike)
+  })
+
+  it('the price checker', async () => {
+    const { PriceChecker } = await import('@widgets/price-checker/PriceChecker')
+    const { container } = render(<PriceChecker />)
+    expect(container.textContent?.length).toBeGreaterThan(0)
+    expect(container.innerHTML).not.toMatch(keyLike)
+    expect(container.innerHTML).not.toMatch(/\b(picker|price|common)\.[a-zA-Z]+/)
   })
 })

@@ -78,7 +78,7 @@ describe('the sell request', () => {
     // The answers live in sessionStorage (one tab's visit survives a reload).
     sessionStorage.clear()
   })
-  const load = () => import('@core/sell/sell')
+  const load = () => import('@core/checker')
   const s21 = { modelID: 'samsung-galaxy-s21', variantID: 'samsung-galaxy-s21-8-128', modelName: 'Galaxy S21', ram: 8, storage: 128, image: '/s21.svg', price: 20_000 }
 
   describe('a seller clicking a defect tile (sell-side.md §4: a click toggles yes/no)', () => {

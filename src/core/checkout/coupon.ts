@@ -1,7 +1,7 @@
 /** The discount code (shop-and-repair.md §4, §5): Apply Code, at most so many attempts, checked again when the cart's models change. */
 import { api } from '@core/platform/api/client'
 import { cartCount, type CartLine } from '@core/domain/cart'
-import { $cart } from '@core/shop'
+import { $cart } from '@core/cart'
 import { callProblem, couponApplicable, serverOr, type CheckoutContext, type CouponState } from './state'
 
 const modelSet = (lines: readonly CartLine[]) => [...new Set(lines.map((l) => l.modelId))].sort().join(',')

@@ -1,7 +1,7 @@
 /** Lipa Later (shop-and-repair.md §3 'Lipa later state', §8): the ID and phone, the OTP, the verification. */
 import { api } from '@core/platform/api/client'
 import { message, serverText } from '@core/platform/message'
-import { $cart } from '@core/shop'
+import { $cart } from '@core/cart'
 import { checkPhone } from '@core/account'
 import { callProblem, required, totalsOf, type CheckoutContext, type LipaLaterState } from './state'
 

@@ -6,6 +6,7 @@
  */
 import '@core/account/texts'
 import '@core/site/texts'
+import '@core/cart/texts'
 import '@core/shop/texts'
 import '@core/checkout/texts'
 import './areas/errors'

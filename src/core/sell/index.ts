@@ -4,8 +4,7 @@
  */
 import './texts'
 export * from './contract'
-export * from './sell'
-export * from './price-checker'
+export * from '@core/checker'
 export * from './wizard-rules'
 export type { CalculateHooks } from './wizard-quote'
 export * from './sell-wizard'

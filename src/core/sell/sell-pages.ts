@@ -10,7 +10,7 @@ import type { DeviceModel, SellVariant, Store } from '@core/catalogue/contract'
 import { samsungBrandId, samsungRegions, type Country, type StoreListName } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
 import { createResource } from '@core/platform/loadable'
-import { selectModel, setAnswers } from './sell'
+import { selectModel, setAnswers } from '@core/checker'
 
 /** The select-variant page's 'Sell this phone': the wizard opens with it selected (and no answers yet). */
 export function sellThisPhone(model: DeviceModel, v: SellVariant): void {

@@ -14,7 +14,7 @@
  */
 import { map, onMount, type MapStore } from 'nanostores'
 import { $country } from '@core/platform/locale'
-import { $selectedModel, $sellAnswers, answer, resetSell, selectModel, setAnswers, toggleAnswer } from './sell'
+import { $selectedModel, $sellAnswers, answer, resetSell, selectModel, setAnswers, toggleAnswer } from '@core/checker'
 import { createModelChoice, createSamsungChoice, type ModelChoice } from './wizard-model'
 import { createQuoteRequest } from './wizard-quote'
 import { hasPrice, initialWizardState, resumeStep, stepsOf, type SellWizardState, type WizardMode, type WizardStep } from './wizard-rules'

@@ -9,7 +9,7 @@ import { failed } from '@core/platform/loadable'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
 import { createDevicePicker, findBrand, hasModel, onlyVariant } from '@core/catalogue'
 import { samsungBrandId } from '@core/domain/constants'
-import { selectModel, type SelectedModel } from './sell'
+import { selectModel, type SelectedModel } from '@core/checker'
 import type { SellWizardState, WizardStep } from './wizard-rules'
 import type { WizardSteps } from './wizard-step'
 

@@ -9,7 +9,7 @@ import { $auth } from '@core/account'
 import { openSignIn } from '@core/account'
 import { navigate } from '@core/platform/navigation'
 import type { CalculateBody, Quote } from './contract'
-import { $selectedModel, $sellAnswers, $sellRequest } from './sell'
+import { $selectedModel, $sellAnswers, $sellRequest } from '@core/checker'
 import { canGoNext, requestBody, type SellWizardState } from './wizard-rules'
 
 export interface CalculateHooks {

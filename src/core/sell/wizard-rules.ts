@@ -16,7 +16,7 @@ import {
   type SellAnswers,
 } from '@core/domain/questions'
 import type { Loadable } from '@core/platform/loadable'
-import type { $sellRequest, SelectedModel } from './sell'
+import type { $sellRequest, SelectedModel } from '@core/checker'
 
 // ---------------------------------------------------------------- modes, steps and questions
 

@@ -4,7 +4,7 @@
  */
 import type { MapStore } from 'nanostores'
 import { storageKeys } from '@core/domain/constants'
-import { $selectedModel, $sellAnswers } from './sell'
+import { $selectedModel, $sellAnswers } from '@core/checker'
 import { canGoNext, sellSteps, type SellWizardState, type WizardStep } from './wizard-rules'
 
 /** The sell wizard's step, kept for this tab's visit (sessionStorage) next to the answers. */

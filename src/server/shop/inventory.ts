@@ -11,6 +11,7 @@ import { startingPrice } from '@core/domain/shop'
 import type { Db } from '@server/db'
 import { badRequest } from '@server/lib/errors'
 import { imageUrl } from '@server/catalogue/service'
+import type { ShopVariantsTable } from './schema'
 
 /** The gallery: the model's picture seen from the front, the back and the side. */
 export const galleryViews = ['front', 'back', 'side'] as const
@@ -29,23 +30,10 @@ export interface ModelRow {
   highlights: string
   specs: string
 }
-export interface VariantRow {
-  id: string
-  model_id: string
-  color_id: string
+/** A variant row with its colour's name and swatch (the join the shop's reads make). */
+export interface VariantRow extends ShopVariantsTable {
   color_name: string
   color_hex: string
-  ram: number
-  storage: number
-  sale_kes: number
-  sale_tzs: number
-  sale_ugx: number
-  disc_kes: number
-  disc_tzs: number
-  disc_ugx: number
-  priority: number
-  quantity: number
-  battery_health: number
 }
 
 export const parseJson = <T>(text: string, fallback: T): T => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import { formatMoney, variantLabel } from '@core/domain/money'
-import { createAddToCart, type AddToCart as Control, noticeText } from '@core/shop'
+import { createAddToCart, type AddToCart as Control, noticeText } from '@core/cart'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { useColourName } from '../ui/colour'

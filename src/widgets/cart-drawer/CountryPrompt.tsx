@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { currencyLabel } from '@core/domain/constants'
-import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/shop'
+import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/cart'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import { useT } from '../ui/host'

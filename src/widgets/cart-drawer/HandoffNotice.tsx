@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { $cartImport, dismissCartImport, type CartImport } from '@core/shop'
+import { $cartImport, dismissCartImport, type CartImport } from '@core/cart'
 import { checkoutLimits } from '@core/domain/constants'
 import type { Translate } from '@core/i18n'
 import { useT } from '../ui/host'

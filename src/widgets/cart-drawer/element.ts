@@ -12,7 +12,7 @@
  * Every widget on the page shares the one cart (simu.cartList), and so do other tabs.
  */
 import * as z from 'zod/mini'
-import { siteUrlAttribute } from '@core/shop'
+import { siteUrlAttribute } from '@core/cart'
 import { defineElement } from '../ui/element'
 import { CartDrawer } from './CartDrawer'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { lipaLaterOutcome, isZeroLimit, lipaLaterSignupUrl, type LipaLaterEligibility } from '@core/domain/checkout'
 import { formatCountryMoney } from '@core/domain/money'
-import { $cart } from '@core/shop'
+import { $cart } from '@core/cart'
 import { totalsOf, type Checkout } from '@core/checkout'
 import { $country } from '@core/platform/locale'
 import { describe } from '@core/platform/message'

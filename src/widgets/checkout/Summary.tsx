@@ -4,7 +4,7 @@ import { checkout as rules, countryCurrency, type Country } from '@core/domain/c
 import { cartCurrency, type CartLine } from '@core/domain/cart'
 import { sameDayDeliveryCountries } from '@core/domain/checkout'
 import { formatMoney } from '@core/domain/money'
-import { $cartNotice, cart, noticeText } from '@core/shop'
+import { $cartNotice, cart, noticeText } from '@core/cart'
 import { couponApplicable, totalsOf, type Checkout } from '@core/checkout'
 import { describe } from '@core/platform/message'
 import { Button } from '../ui/Button'

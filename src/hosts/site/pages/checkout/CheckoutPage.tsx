@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { dismissCartImport, importCartParam } from '@core/shop'
+import { dismissCartImport, importCartParam } from '@core/cart'
 import { HandoffNotice } from '@widgets/cart-drawer'
 import { Checkout } from '@widgets/checkout'
 import * as styles from '@widgets/ui/layout.css'

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { cartHandoff, decodeCartParam, sameLine, type HandoffEntry } from '@core/domain/cart'
-import type { ShopVariant } from './contract'
+import type { ShopVariant } from '@core/shop/contract'
 import type { Cart } from './cart'
 import { lineOf } from './add-to-cart'
 import { cart } from './page-cart'

@@ -7,11 +7,11 @@ import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
 import { createDevicePicker, findBrand, hasModel, onlyVariant, type Brand } from '@core/catalogue'
-import type { Estimate } from './contract'
+import type { Estimate } from '@core/sell/contract'
 import { type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { $country } from '@core/platform/locale'
 import { failed, type Loadable } from '@core/platform/loadable'
-import { selectModel, setAnswers } from './sell'
+import { selectModel, setAnswers } from './sell-request'
 
 /** Simu: the loadable type was first exported here; core/site/loaders.ts still reads it from here. */
 export type { Loadable }

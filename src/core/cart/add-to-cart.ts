@@ -4,7 +4,7 @@ import { api } from '@core/platform/api/client'
 import { latestOnly } from '@core/platform/loadable'
 import type { Currency } from '@core/domain/constants'
 import type { CartLine } from '@core/domain/cart'
-import type { ShopVariant } from './contract'
+import type { ShopVariant } from '@core/shop/contract'
 import type { Cart, CartOutcome } from './cart'
 import { cart, openCart } from './page-cart'
 
