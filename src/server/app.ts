@@ -162,9 +162,17 @@ async function registerSite(app: FastifyInstance, config: Config): Promise<void>
     for (const demo of config.profile === 'production' ? [] : ['partner', 'dealer', 'samsung']) {
       const file = join(siteDir, demo, 'index.html')
       if (!existsSync(file)) continue
-      // A partner page under a strict CSP: the widgets must work without 'unsafe-inline'.
-      app.get(`/demo/${demo}/`, async (_req, reply) =>
-        reply.type('text/html; charset=utf-8').header('content-security-policy', siteCsp).send(readFileSync(file)))
+      // A partner page under a strict CSP: the widgets must work without 'unsafe-inline'. With ?widgets=off
+      // the same page comes without Simu's loader (the bench measures what embedding costs a partner).
+      app.get<{ Querystring: { widgets?: string } }>(`/demo/${demo}/`, async (req, reply) => {
+        const html = readFileSync(file, 'utf8')
+        const page = req.query.widgets === 'off' ? html.replace(/<script[^>]*\/widgets\/loader\.js[^>]*><\/script>/g, '') : html
+        return reply.type('text/html; charset=utf-8').header('content-security-policy', siteCsp).send(page)
+      })
+    }
+    // The floor for the page bench: the smallest page this server can send.
+    if (config.profile !== 'production') {
+      app.get('/demo/floor/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', siteCsp).send(floorPage))
     }
   }
   const indexFile = join(siteDir, 'site', 'index.html')
@@ -231,5 +239,7 @@ function errorBody(req: FastifyRequest, error: HttpError): { success: false; cod
   const body = { success: false as const, code: error.code, msg: error.messageIn(language) }
   return error.params ? { ...body, params: resolveParams(error.params, language) } : body
 }
+
+const floorPage = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simu</title><h1>Simu</h1><p>Sell, buy and repair phones.</p></html>'
 
 const missingBuild = '<!doctype html><title>Simu</title><p>The site is not built yet: run <code>npm run build</code>.</p>'
