@@ -4,6 +4,7 @@
  *                   and the compiled CSS inlined as a string for the shared constructable stylesheet.
  *   --mode loader   dist/widgets/loader.js: the tiny classic script partners paste.
  *   --mode site     dist/site/: the full routed site and the demo host pages.
+ *   --mode ssr      dist/ssr/entry-server.js: the site's server renderer (the server hydrates nothing itself).
  * Storybook and Vitest use the plain plugins (no mode).
  */
 import react from '@vitejs/plugin-react'
@@ -85,6 +86,26 @@ export default defineConfig(({ mode }) => {
         minify: true,
         target: 'es2020',
         lib: { entry: 'src/widgets/loader.ts', formats: ['iife'], name: 'SimuLoader', fileName: () => 'loader.js' },
+      },
+    }
+  }
+  if (mode === 'ssr') {
+    // The site's server renderer: one self-contained module (React and every dependency bundled in, so it
+    // runs from any SIMU_DIST) that src/server/site-pages.ts imports. Asset URLs match the site build's.
+    return {
+      root: 'src/hosts',
+      publicDir: false,
+      resolve: resolveAliases,
+      plugins: base,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: resolve(import.meta.dirname, 'src/hosts/site/entry-server.tsx'),
+        outDir: resolve(dist, 'ssr'),
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
       },
     }
   }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -16,6 +18,7 @@ import { errorMessage, resolveParams, type MessageParams } from './messages'
 import { limitContext } from './lib/rate-limit'
 import { loggerOptions, type LogStream } from './logging'
 import { proxyTrust } from './profile'
+import { sitePages } from './site-pages'
 import { createServices, sameOrigin, type Services } from './services'
 import type { SmsProvider } from './providers/sms'
 import authRoutes from '@server/account/auth-routes'
@@ -56,6 +59,18 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   // Each request in its own limit context, so a database limit's Retry-After reaches the error handler.
   app.addHook('onRequest', (_req, _reply, done) => limitContext.run({}, done))
   await registerHeaders(app)
+  // Replies over 1 KB (API JSON, the site's HTML, generated images) compressed for clients that ask; the built
+  // files under /widgets/ and /assets/ are sent precompressed (.br/.gz written by the build) instead.
+  // Brotli at quality 5 costs about what gzip does; 11 would cost milliseconds per reply.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    // A client cannot make the server inflate bodies: requests stay plain JSON under the body limit.
+    globalDecompression: false,
+  })
   await registerGuards(app, config, services)
   app.setErrorHandler(handleError)
   registerApi(app, config, services, database)
@@ -152,12 +167,18 @@ async function registerSite(app: FastifyInstance, config: Config): Promise<void>
   const widgetsDir = join(config.distDir, 'widgets')
   if (existsSync(widgetsDir)) {
     await app.register(fastifyStatic, {
-      root: widgetsDir, prefix: '/widgets/', decorateReply: false, immutable: false, maxAge: 300_000,
-      setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+      root: widgetsDir, prefix: '/widgets/', decorateReply: false, preCompressed: true, cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('access-control-allow-origin', '*')
+        res.setHeader('cache-control', widgetCache(path))
+      },
     })
   }
   if (existsSync(siteDir)) {
-    await app.register(fastifyStatic, { root: join(siteDir, 'assets'), prefix: '/assets/', decorateReply: false, immutable: true, maxAge: 31_536_000_000 })
+    await app.register(fastifyStatic, {
+      root: join(siteDir, 'assets'), prefix: '/assets/', decorateReply: false, preCompressed: true, cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', immutable),
+    })
     // The demo pages use the development partner key, which production does not seed.
     for (const demo of config.profile === 'production' ? [] : ['partner', 'dealer', 'samsung']) {
       const file = join(siteDir, demo, 'index.html')
@@ -175,8 +196,7 @@ async function registerSite(app: FastifyInstance, config: Config): Promise<void>
       app.get('/demo/floor/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', siteCsp).send(floorPage))
     }
   }
-  const indexFile = join(siteDir, 'site', 'index.html')
-  const sitePage = () => (existsSync(indexFile) ? readFileSync(indexFile) : Buffer.from(missingBuild))
+  const pages = await sitePages(config.distDir, app.log, (request) => app.inject(request))
 
   app.get('/', async (req, reply) => {
     // An HTTP redirect, so the visitor lands on their country's sell page before any script runs.
@@ -185,15 +205,42 @@ async function registerSite(app: FastifyInstance, config: Config): Promise<void>
     return reply.redirect(`/${country}/sell-your-phone`, 302)
   })
 
-  app.setNotFoundHandler(async (req, reply) => {
+  // Every other address is a site page, rendered on the server (site-pages.ts); a real route, so its HTML
+  // is compressed like any reply. Unknown API paths and other methods get JSON errors.
+  app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(req, notFound()))
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send(errorBody(req, new HttpError(405, 'method_not_allowed')))
     const match = matchRoute(req.url)
     if (match?.route === 'countryHome') return reply.redirect(`/${match.params.country}/sell-your-phone`, 302)
-    reply.header('content-security-policy', siteCsp)
-    return reply.code(match && match.route !== 'notFound' ? 200 : 404).type('text/html; charset=utf-8').send(sitePage())
+    const via = Object.fromEntries(['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'].flatMap((name) => {
+      const value = req.headers[name]
+      return typeof value === 'string' ? [[name, value]] : []
+    }))
+    const page = await pages.page(req.url, req.headers.cookie, match && match.route !== 'notFound' ? 200 : 404, via)
+    // The page differs by the visitor's country and language cookies: a shared cache keeps it per cookie.
+    return reply.code(page.status).header('content-security-policy', siteCsp).header('cache-control', 'no-cache')
+      .header('vary', varyOn(reply.getHeader('vary'), 'cookie')).type('text/html; charset=utf-8').send(page.html)
+  })
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.method === 'GET' || req.method === 'HEAD') return reply.code(404).send(errorBody(req, notFound()))
+    return reply.code(405).send(errorBody(req, new HttpError(405, 'method_not_allowed')))
   })
 
+}
+
+/** A Vary header with one more request header, once. */
+function varyOn(current: unknown, header: string): string {
+  const names = String(current ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  return names.some((name) => name.toLowerCase() === header) ? names.join(', ') : [...names, header].join(', ')
+}
+
+const immutable = 'public, max-age=31536000, immutable'
+
+/**
+ * Hashed chunks never change under their name: a year, immutable. The loader and the widgets' entry files keep
+ * their names across releases, so they are cached for five minutes and then revalidated (ETag, 304).
+ */
+function widgetCache(path: string): string {
+  return /[\\/]chunks[\\/]/.test(path) ? immutable : 'public, max-age=300, must-revalidate'
 }
 
 /**
@@ -215,6 +262,8 @@ async function registerHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    // The built files are sent precompressed by Accept-Encoding (a shared cache must keep one copy per encoding).
+    if (/^\/(widgets|assets)\//.test(req.url)) reply.header('vary', varyOn(reply.getHeader('vary'), 'accept-encoding'))
   })
 }
 
@@ -242,4 +291,3 @@ function errorBody(req: FastifyRequest, error: HttpError): { success: false; cod
 
 const floorPage = '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simu</title><h1>Simu</h1><p>Sell, buy and repair phones.</p></html>'
 
-const missingBuild = '<!doctype html><title>Simu</title><p>The site is not built yet: run <code>npm run build</code>.</p>'

@@ -5,6 +5,7 @@
  */
 import { atom, map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
+import { seeded } from '@core/platform/api/seeds'
 import type { InventoryItem } from './contract'
 import { availableModelsQuery, emptyView, shopQueryString, type ShopView } from '@core/domain/shop'
 import { $country } from '@core/platform/locale'
@@ -29,7 +30,13 @@ const sameView = (a: ShopView, b: ShopView) => shopQueryString(a) === shopQueryS
  * browser's history holds every view and a shared link reopens it.
  */
 export function createCatalogue({ path, view = emptyView }: { path: string; view?: ShopView }) {
-  const $state = map<CatalogueState>({ view, inventory: { status: 'idle' }, brands: [] })
+  // The first page comes with its data when the server rendered it (seeds.ts).
+  const first = seeded({ name: 'availableModels', query: availableModelsQuery(view) })
+  const $state = map<CatalogueState>({
+    view,
+    inventory: first ? { status: 'ready', data: { items: first.inventory, count: first.count } } : { status: 'idle' },
+    brands: first?.brands ?? [],
+  })
   /** Whether the small-screen filter drawer is open. */
   const $drawerOpen = atom(false)
   const latest = latestOnly()

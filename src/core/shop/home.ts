@@ -1,6 +1,7 @@
 /** The shop landing's strips (shop-and-repair.md §2 'Home-style page'): featured models and deals. */
 import { map, onMount } from 'nanostores'
 import { api } from '@core/platform/api/client'
+import { seeded } from '@core/platform/api/seeds'
 import type { InventoryItem } from './contract'
 import { $country } from '@core/platform/locale'
 import { latestOnly, type Loadable } from '@core/platform/loadable'
@@ -11,7 +12,12 @@ export interface ShopHomeState {
 }
 
 export function createShopHome() {
-  const $state = map<ShopHomeState>({ featured: { status: 'idle' }, deals: { status: 'idle' } })
+  // The strips come with the page when the server rendered it (seeds.ts).
+  const featured = seeded({ name: 'featuredModels' })
+  const deals = seeded({ name: 'deals' })
+  const $state = map<ShopHomeState>(featured && deals
+    ? { featured: { status: 'ready', data: featured.devices }, deals: { status: 'ready', data: deals.devices } }
+    : { featured: { status: 'idle' }, deals: { status: 'idle' } })
   const latest = latestOnly()
 
   async function load() {

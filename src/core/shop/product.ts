@@ -5,6 +5,7 @@
  */
 import { computed, map, onMount, type MapStore } from 'nanostores'
 import { api } from '@core/platform/api/client'
+import { seeded } from '@core/platform/api/seeds'
 import type { ReplyOf } from '@core/platform/api/registry'
 import type { InventoryItem, ShopVariant } from './contract'
 import type { CartLine } from '@core/domain/cart'
@@ -74,13 +75,25 @@ function createProductChoice($state: ProductStore, modelId: string) {
     const r = await api('singleProduct', { params: { id: modelId } })
     if (!isLatest()) return
     if (!r.ok) return $state.setKey('product', { status: 'error', message: r.message, network: r.kind === 'network' })
-    const { success: _, ...product } = r.data
+    show(r.data, isLatest)
+  }
+
+  /** The model's reply on screen: its first colour and variant chosen, then live stock and related phones. */
+  function show(reply: ReplyOf<'singleProduct'>, isLatest: () => boolean) {
+    const { success: _, ...product } = reply
     const first = pickVariant(product.variants)
     const colorId = first?.color.id
     const variants = byStorage(product.variants.filter((v) => v.color.id === colorId))
     assign({ product: { status: 'ready', data: product }, colorId, variants: { status: 'ready', data: variants }, variantId: first?._id })
     void checkStock()
     void loadRelated(product.inventory.details.brandId, isLatest)
+  }
+
+  /** The model from the page's own data (the server rendered it): no request for it, stock still asked. */
+  function start(): boolean {
+    const reply = seeded({ name: 'singleProduct', params: { id: modelId } })
+    if (reply) show(reply, choice.begin())
+    return reply !== undefined
   }
 
   /** Choosing a colour fetches its variants and picks the priority one, else the first in stock. */
@@ -128,7 +141,7 @@ function createProductChoice($state: ProductStore, modelId: string) {
     $state.setKey('related', related)
   }
 
-  return { load, chooseColor, chooseVariant, checkStock }
+  return { load, start, chooseColor, chooseVariant, checkStock }
 }
 
 /** Add to cart and Buy Now: the chosen variant into the page's cart (stock-checked there). */
@@ -174,7 +187,7 @@ export function createProductPage(modelId: string, { country, cart = siteCart, o
   const $state = map<ProductState>(initialProductState())
   const choice = createProductChoice($state, modelId)
   onMount($state, () => {
-    if ($state.get().product.status === 'idle') void choice.load()
+    if ($state.get().product.status === 'idle' && !choice.start()) void choice.load()
     return $country.listen(() => void choice.load())
   })
   const $canBuy = computed($state, canBuy)

@@ -1,26 +1,63 @@
 import { useStore } from '@nanostores/react'
 import { redirectPage } from '@nanostores/router'
-import { Suspense, useEffect } from 'react'
-import { isCountry } from '@core/domain/constants'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { isCountry, type Country } from '@core/domain/constants'
+import type { RouteName } from '@core/platform/routes'
 import { $country, $language, setCountry } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
+import { $signInRequest } from '@core/account'
 // The site shows every area, so it loads every area's texts (a widget or page gets its own through its area's door).
 import '@core/i18n/all'
-import { SignInDrawer } from '@widgets/sign-in'
-import { Spinner } from '@widgets/ui/Spinner'
 import { useT } from '@widgets/ui/host'
 import { $page, $router } from './router'
+
+type ShownPage = ReturnType<typeof $page.get>
 import { Coming } from './pages/Coming'
 import { NotFound } from './pages/content/NotFound'
 import { pages } from './pages/registry'
+import { PagePlaceholder } from './ssr/PagePlaceholder'
+import { ShowsStoredState, StoredStateDeferred } from './ssr/stored-state'
 import { Footer } from './shell/Footer'
 import { Header } from './shell/Header'
 import * as styles from './site.css'
 
+// The sign-in drawer (and the dialog parts it is built of) loads when a page first asks for it.
+const SignInDrawer = lazy(() => import('@widgets/sign-in').then((m) => ({ default: m.SignInDrawer })))
+
+function SignInSlot() {
+  const request = useStore($signInRequest)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (request) setWanted(true)
+  }, [request])
+  return wanted ? <Suspense fallback={null}><SignInDrawer /></Suspense> : null
+}
+
 // Widgets on the site navigate through the router, without a page load.
 setNavigator((path) => $router.open(path))
 
-export function App() {
+/**
+ * Pages that show only what is on the server: rendered in full for everyone. Every other page shows what
+ * this browser keeps (a cart, a session, a sale or booking in progress): for a visitor who keeps some, the
+ * server sends the page's placeholder and the browser renders it (ssr/stored-state.tsx).
+ */
+const publicPages = new Set<RouteName>(['sellLanding', 'howItWorks', 'repairLanding', 'registerPhone', 'registerPhoneRoot', 'partner', 'samsung',
+  'dealerRegister', 'retailerRegister', 'careers', 'stores', 'shop', 'shopProducts', 'productDetails', 'productDetailsAlias', 'conditionGuide', 'notFound'])
+
+/** Tells the app the page around it runs: its effect fires once the page's boundary is hydrated or rendered. */
+function Ready({ onReady }: { onReady: (ready: true) => void }) {
+  useEffect(() => onReady(true), [onReady])
+  return null
+}
+
+export interface AppProps {
+  /** The address being shown (the server passes the request's; the browser reads location). */
+  path?: string
+  /** The server rendered this page for a visitor whose browser keeps state (see publicPages). */
+  deferStored?: boolean
+}
+
+export function App({ path: shownPath, deferStored = false }: AppProps = {}) {
   const page = useStore($page)
   const country = useStore($country)
   const language = useStore($language)
@@ -28,7 +65,7 @@ export function App() {
 
   // The path's country is the visitor's country; remember it for the server's / redirect too. A mistyped
   // link (/tz/simu-zetu) matches no page, but its first segment still names the country and so the language.
-  const pathCountry = page ? page.params.country : location.pathname.split('/')[1]
+  const pathCountry = page ? page.params.country : (shownPath ?? location.pathname).split('/')[1]
   useEffect(() => {
     if (isCountry(pathCountry)) {
       setCountry(pathCountry)
@@ -37,6 +74,8 @@ export function App() {
   }, [pathCountry])
   useEffect(() => {
     document.documentElement.lang = language
+    // The server renders the next page in this language (site-pages.ts reads the cookie).
+    document.cookie = `simu.lang=${language}; path=/; max-age=${365 * 86400}; samesite=lax`
   }, [language])
   useEffect(() => {
     document.title = `${page ? t(`site.pages.${page.route}`) : t('site.notFoundTitle')} · Simu`
@@ -51,25 +90,52 @@ export function App() {
     if (page?.route === 'countryHome' || page?.route === 'home') redirectPage($router, 'sellLanding', { country: isCountry(pathCountry) ? pathCountry : country })
   }, [page?.route, pathCountry, country])
 
+  // Until the page's code has run (hydrated, or rendered by the browser), its controls are there but do
+  // nothing: the page says so (aria-disabled, which is also what Playwright waits on before clicking).
+  const [ready, setReady] = useState(false)
+
   const c = isCountry(pathCountry) ? pathCountry : country
-  const Page = page ? pages[page.route] : undefined
   return (
-    <div data-simu-site="">
+    <div data-simu-site="" aria-busy={ready ? undefined : true} aria-disabled={ready ? undefined : true}>
       <a className={styles.skip} href="#main">{t('site.skipToContent')}</a>
       <Header country={c} route={page?.route} />
       <main id="main" className={styles.main}>
-        {page === null || page.route === 'notFound' ? (
-          <NotFound country={c} />
-        ) : Page ? (
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Page country={c} params={page.params} search={page.search} />
-          </Suspense>
-        ) : (
-          <Coming route={page.route} country={c} />
-        )}
+        <PageArea page={page} country={c} deferStored={deferStored} onReady={setReady} />
       </main>
       <Footer country={c} />
-      <SignInDrawer />
+      <SignInSlot />
     </div>
+  )
+}
+
+/** The page of the address (its placeholder while its code loads), a not-found page, or 'opens soon'. */
+function PageArea({ page, country, deferStored, onReady }: { page: ShownPage; country: Country; deferStored: boolean; onReady: (ready: true) => void }) {
+  const t = useT()
+  if (page === null || page.route === 'notFound') {
+    return (
+      <>
+        <Ready onReady={onReady} />
+        <NotFound country={country} />
+      </>
+    )
+  }
+  const Page = pages[page.route]
+  if (!Page) {
+    return (
+      <>
+        <Ready onReady={onReady} />
+        <Coming route={page.route} country={country} />
+      </>
+    )
+  }
+  const placeholder = <PagePlaceholder title={t(`site.pages.${page.route}`)} />
+  const shown = <Page country={country} params={page.params} search={page.search} />
+  return (
+    <StoredStateDeferred.Provider value={deferStored}>
+      <Suspense fallback={placeholder}>
+        <Ready onReady={onReady} />
+        {publicPages.has(page.route) ? shown : <ShowsStoredState fallback={placeholder}>{shown}</ShowsStoredState>}
+      </Suspense>
+    </StoredStateDeferred.Provider>
   )
 }

@@ -79,7 +79,17 @@ export function callPath(path: string, params: Record<string, string> = {}): str
   })
 }
 
+let onServer = false
+/**
+ * While the server renders a site page, calls are not made: they stay pending, so every store shows the
+ * loading state the browser's first render shows too (the page's own data comes seeded, see seeds.ts).
+ */
+export function renderingOnServer(on: boolean): void {
+  onServer = on
+}
+
 export async function api<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<ApiResult<ReplyOf<N>>> {
+  if (onServer) return new Promise(() => {})
   const def: Call = calls[name]
   const { baseUrl, appKey, appSecret } = apiConfig()
   const headers: Record<string, string> = {

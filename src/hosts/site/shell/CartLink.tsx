@@ -1,5 +1,6 @@
 import type { Country } from '@core/domain/constants'
 import { CartDrawer } from '@widgets/cart-drawer'
+import { ClientOnly } from '../ssr/client-only'
 import * as styles from './shell.css'
 
 /**
@@ -10,7 +11,10 @@ import * as styles from './shell.css'
 export function CartLink({ country }: { country: Country }) {
   return (
     <div className={styles.cart}>
-      <CartDrawer country={country} />
+      {/* The cart lives in this browser's storage: the server and hydration show the empty place. */}
+      <ClientOnly>
+        <CartDrawer country={country} />
+      </ClientOnly>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { pathTo } from '@core/platform/routes'
 import { $greetingName, signOut } from '@core/account'
 import { openSignIn, type PageKind } from '@core/account'
 import { useT } from '@widgets/ui/host'
+import { useHydrated } from '../ssr/client-only'
 import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
@@ -17,7 +18,9 @@ import '@core/repair/texts'
  */
 export function UserMenu({ country, kind }: { country: Country; kind: PageKind }) {
   const t = useT()
-  const name = useStore($greetingName)
+  // Signed out on the server and while hydrating (the session lives in this browser), then the real one.
+  const storedName = useStore($greetingName)
+  const name = useHydrated() ? storedName : undefined
   const track = pathTo('deviceDetails', { country })
   const here = () => (typeof location === 'undefined' ? pathTo('sellLanding', { country }) : location.pathname + location.search)
   const items: MenuItem[] = name

@@ -1,10 +1,12 @@
 /**
  * The widgets other areas build that the shell and the sell landing page show: the search box, the
  * testimonials list and the testimonial dialog. Each loads on demand, so they cost the first paint
- * nothing; a fallback of the same size keeps the layout still while one loads.
+ * nothing; a fallback of the same size keeps the layout still while one loads. The server's HTML has the
+ * fallback (ClientOnly): a search box that cannot yet take what is typed is not shown.
  */
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { Country } from '@core/domain/constants'
+import { ClientOnly } from '../ssr/client-only'
 
 const SearchBox = lazy(() => import('@widgets/search').then((m) => ({ default: m.SearchBox })))
 const Testimonials = lazy(() => import('@widgets/testimonial-form').then((m) => ({ default: m.Testimonials })))
@@ -13,12 +15,12 @@ const TestimonialDialog = lazy(() => import('@widgets/testimonial-form').then((m
 
 /** The header's search box. */
 export function SearchSlot({ country, fallback }: { country: Country; fallback: ReactNode }) {
-  return <Suspense fallback={fallback}><SearchBox country={country} /></Suspense>
+  return <ClientOnly fallback={fallback}><Suspense fallback={fallback}><SearchBox country={country} /></Suspense></ClientOnly>
 }
 
 /** The sell landing page's testimonials (a section with its own heading). */
 export function TestimonialsSlot({ country, fallback }: { country: Country; fallback: ReactNode }) {
-  return <Suspense fallback={fallback}><Testimonials country={country} /></Suspense>
+  return <ClientOnly fallback={fallback}><Suspense fallback={fallback}><Testimonials country={country} /></Suspense></ClientOnly>
 }
 
 /** The footer's Post Testimonial dialog. */
@@ -28,5 +30,5 @@ export function TestimonialDialogSlot({ open, onOpenChange, country }: { open: b
 
 /** The sell page's promotional pop-up (it opens itself after 10 s unless its cookies say not to). */
 export function PromoPopupSlot({ country }: { country: Country }) {
-  return <Suspense fallback={null}><PromoPopup country={country} /></Suspense>
+  return <ClientOnly><Suspense fallback={null}><PromoPopup country={country} /></Suspense></ClientOnly>
 }

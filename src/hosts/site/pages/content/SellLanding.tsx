@@ -5,6 +5,7 @@ import { useT } from '@widgets/ui/host'
 import { go } from '@hosts/site/router'
 import { blogTeasers } from '@hosts/site/shell/links'
 import { PromoPopupSlot, TestimonialsSlot } from '@hosts/site/shell/slots'
+import { ShowsStoredState } from '@hosts/site/ssr/stored-state'
 import type { PageProps } from '../types'
 import blogValue from './images/blog-value.svg'
 import blogWipe from './images/blog-wipe.svg'
@@ -26,7 +27,10 @@ export default function SellLanding({ country }: PageProps) {
       <div id="check-price" className={styles.checker}>
         <SellSteps />
         {/* On the full site 'Sell now' continues into the sell flow with the estimate in $sell. */}
-        <PriceChecker onSellNow={() => go('sellWizard', { country })} />
+        {/* It shows the phone this browser last chose: for a visitor who keeps one, the browser renders it. */}
+        <ShowsStoredState fallback={<div className={styles.checkerPlaceholder} aria-busy="true" />}>
+          <PriceChecker onSellNow={() => go('sellWizard', { country })} />
+        </ShowsStoredState>
       </div>
 
       <Claims />

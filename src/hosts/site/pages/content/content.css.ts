@@ -203,3 +203,6 @@ export const roleList = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const rolePlace = style({ margin: 0, color: vars.color.muted, fontWeight: 600 })
 /** The selling steps beside the price checker: one column, so each step reads in one line. */
 export const stepList = style([tiles, { gridTemplateColumns: '1fr' }])
+
+/** The price checker's place while the browser renders it (its first screen's height). */
+export const checkerPlaceholder = style({ minHeight: '28rem' })

@@ -135,7 +135,8 @@ function ColourChoice({ page, colors, colorId }: { page: ProductPage; colors: Pr
         {colors.map((c) => (
           <label key={c.id} className={styles.choice}>
             <input type="radio" name="color" required checked={colorId === c.id} onChange={() => void page.chooseColor(c.id)} />
-            <span className={styles.swatch} style={{ background: c.value }} aria-hidden="true" />
+            {/* A fill attribute, not a style one: the page's CSP refuses inline styles in the server's HTML. */}
+            <svg className={styles.swatch} viewBox="0 0 2 2" aria-hidden="true" focusable="false"><circle cx="1" cy="1" r="1" fill={c.value} /></svg>
             {colour(c.label)}
           </label>
         ))}
