@@ -6,8 +6,9 @@ import type { RouteName } from '@core/platform/routes'
 import { $country, $language, setCountry } from '@core/platform/locale'
 import { setNavigator } from '@core/platform/navigation'
 import { $signInRequest } from '@core/account'
-// The site shows every area, so it loads every area's texts (a widget or page gets its own through its area's door).
-import '@core/i18n/all'
+// Each page registers its area's texts through the area's door when its code loads; the shell registers the
+// site's (pages.*), so the first load carries no checkout, repair or shop words.
+import '@core/site/texts'
 import { useT } from '@widgets/ui/host'
 import { $page, $router } from './router'
 

@@ -29,6 +29,7 @@ export const pagesEn = {
     greeting: 'Hi, {{name}}',
     signInUp: 'Sign In / Sign Up',
     trackOrder: 'Track Your Order',
+    myRepairs: 'My repairs',
     orders: 'My orders',
     signOut: 'Sign out',
     whatsapp: 'WhatsApp',

@@ -32,6 +32,7 @@ export const pagesSw: Widen<typeof pagesEn> = {
     greeting: 'Habari, {{name}}',
     signInUp: 'Ingia / Jisajili',
     trackOrder: 'Fuatilia Oda Yako',
+    myRepairs: 'Matengenezo yangu',
     orders: 'Oda zangu',
     signOut: 'Toka',
     whatsapp: 'WhatsApp',

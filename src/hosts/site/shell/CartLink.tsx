@@ -1,7 +1,10 @@
 import type { Country } from '@core/domain/constants'
-import { CartDrawer } from '@widgets/cart-drawer'
+import { lazy, Suspense } from 'react'
 import { ClientOnly } from '../ssr/client-only'
 import * as styles from './shell.css'
+
+// The drawer (and the dialog it is built of) is not part of the page's first load.
+const CartDrawer = lazy(() => import('@widgets/cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
 /**
  * The header's cart: the cart drawer widget's own component (icon with the number of phones, drawer
@@ -13,7 +16,9 @@ export function CartLink({ country }: { country: Country }) {
     <div className={styles.cart}>
       {/* The cart lives in this browser's storage: the server and hydration show the empty place. */}
       <ClientOnly>
-        <CartDrawer country={country} />
+        <Suspense fallback={null}>
+          <CartDrawer country={country} />
+        </Suspense>
       </ClientOnly>
     </div>
   )

@@ -9,7 +9,6 @@ import { UserIcon } from './icons'
 import { MenuButton, type MenuItem } from './MenuButton'
 import * as styles from './shell.css'
 import '@core/site/texts'
-import '@core/repair/texts'
 
 /**
  * The header's user menu (sell-side.md §2 'Header'). A user whose sign-up is complete is greeted by
@@ -27,7 +26,7 @@ export function UserMenu({ country, kind }: { country: Country; kind: PageKind }
     ? [
         { id: 'track', label: t('pages.shell.trackOrder'), href: track },
         { id: 'orders', label: t('pages.shell.orders'), href: pathTo('orders', { country }) },
-        { id: 'repairs', label: t('repair.summary.myRepairs'), href: pathTo('repairSummary', { country }) },
+        { id: 'repairs', label: t('pages.shell.myRepairs'), href: pathTo('repairSummary', { country }) },
         { id: 'signOut', label: t('pages.shell.signOut'), onSelect: () => void signOut() },
       ]
     : [
