@@ -3,7 +3,8 @@
  *   --mode widgets  dist/widgets/simu-*.js: an ES module per custom element, one shared runtime chunk,
  *                   and the compiled CSS inlined as a string for the shared constructable stylesheet.
  *   --mode loader   dist/widgets/loader.js: the tiny classic script partners paste.
- *   --mode site     dist/site/: the full routed site and the demo host pages.
+ *   --mode site     dist/site/: the full routed site (its CSS in one file).
+ *   --mode demos    dist/site/{partner,dealer,samsung}/: the demo host pages.
  *   --mode ssr      dist/ssr/entry-server.js: the site's server renderer (the server hydrates nothing itself).
  * Storybook and Vitest use the plain plugins (no mode).
  */
@@ -109,7 +110,11 @@ export default defineConfig(({ mode }) => {
       },
     }
   }
-  if (mode === 'site') {
+  if (mode === 'site' || mode === 'demos') {
+    // The site's CSS is one file in the document's head (cssCodeSplit off): a page the server rendered is
+    // styled on its first paint, before its lazily loaded code brings anything. The demo partner pages are
+    // their own build, so their (deliberately aggressive) CSS never joins the site's.
+    const site = mode === 'site'
     return {
       root: 'src/hosts',
       publicDir: false,
@@ -117,14 +122,13 @@ export default defineConfig(({ mode }) => {
       plugins: base,
       build: {
         outDir: resolve(dist, 'site'),
-        emptyOutDir: true,
+        emptyOutDir: site,
         target: 'es2022',
+        cssCodeSplit: !site,
         rolldownOptions: {
-          input: {
-            site: 'src/hosts/site/index.html',
-            partner: 'src/hosts/partner/index.html',
-            dealer: 'src/hosts/dealer/index.html', samsung: 'src/hosts/samsung/index.html',
-          },
+          input: site
+            ? { site: 'src/hosts/site/index.html' }
+            : { partner: 'src/hosts/partner/index.html', dealer: 'src/hosts/dealer/index.html', samsung: 'src/hosts/samsung/index.html' },
         },
       },
     }
