@@ -11,7 +11,7 @@
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { resolve } from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { widgetEntries } from './src/widgets/tags.ts'
 
 /**
@@ -48,7 +48,7 @@ export const alias = Object.fromEntries(['core', 'widgets', 'hosts', 'server'].m
 // SIMU_DIST builds elsewhere than dist/ (the server reads the same variable).
 const dist = process.env.SIMU_DIST ?? 'dist'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode }): UserConfig => {
   const base = [react(), vanillaExtractPlugin()]
   const resolveAliases = { alias }
   if (mode === 'widgets') {

@@ -17,6 +17,7 @@ import { Coming } from './pages/Coming'
 import { NotFound } from './pages/content/NotFound'
 import { pages } from './pages/registry'
 import { PagePlaceholder } from './ssr/PagePlaceholder'
+import { Ready, SiteRoot } from './ssr/ready'
 import { ShowsStoredState, StoredStateDeferred } from './ssr/stored-state'
 import { Footer } from './shell/Footer'
 import { Header } from './shell/Header'
@@ -44,12 +45,6 @@ setNavigator((path) => $router.open(path))
  */
 const publicPages = new Set<RouteName>(['sellLanding', 'howItWorks', 'repairLanding', 'registerPhone', 'registerPhoneRoot', 'partner', 'samsung',
   'dealerRegister', 'retailerRegister', 'careers', 'stores', 'shop', 'shopProducts', 'productDetails', 'productDetailsAlias', 'conditionGuide', 'notFound'])
-
-/** Tells the app the page around it runs: its effect fires once the page's boundary is hydrated or rendered. */
-function Ready({ onReady }: { onReady: (ready: true) => void }) {
-  useEffect(() => onReady(true), [onReady])
-  return null
-}
 
 export interface AppProps {
   /** The address being shown (the server passes the request's; the browser reads location). */
@@ -91,31 +86,27 @@ export function App({ path: shownPath, deferStored = false }: AppProps = {}) {
     if (page?.route === 'countryHome' || page?.route === 'home') redirectPage($router, 'sellLanding', { country: isCountry(pathCountry) ? pathCountry : country })
   }, [page?.route, pathCountry, country])
 
-  // Until the page's code has run (hydrated, or rendered by the browser), its controls are there but do
-  // nothing: the page says so (aria-disabled, which is also what Playwright waits on before clicking).
-  const [ready, setReady] = useState(false)
-
   const c = isCountry(pathCountry) ? pathCountry : country
   return (
-    <div data-simu-site="" aria-busy={ready ? undefined : true} aria-disabled={ready ? undefined : true}>
+    <SiteRoot>
       <a className={styles.skip} href="#main">{t('site.skipToContent')}</a>
       <Header country={c} route={page?.route} />
       <main id="main" className={styles.main}>
-        <PageArea page={page} country={c} deferStored={deferStored} onReady={setReady} />
+        <PageArea page={page} country={c} deferStored={deferStored} />
       </main>
       <Footer country={c} />
       <SignInSlot />
-    </div>
+    </SiteRoot>
   )
 }
 
 /** The page of the address (its placeholder while its code loads), a not-found page, or 'opens soon'. */
-function PageArea({ page, country, deferStored, onReady }: { page: ShownPage; country: Country; deferStored: boolean; onReady: (ready: true) => void }) {
+function PageArea({ page, country, deferStored }: { page: ShownPage; country: Country; deferStored: boolean }) {
   const t = useT()
   if (page === null || page.route === 'notFound') {
     return (
       <>
-        <Ready onReady={onReady} />
+        <Ready />
         <NotFound country={country} />
       </>
     )
@@ -124,7 +115,7 @@ function PageArea({ page, country, deferStored, onReady }: { page: ShownPage; co
   if (!Page) {
     return (
       <>
-        <Ready onReady={onReady} />
+        <Ready />
         <Coming route={page.route} country={country} />
       </>
     )
@@ -134,7 +125,7 @@ function PageArea({ page, country, deferStored, onReady }: { page: ShownPage; co
   return (
     <StoredStateDeferred.Provider value={deferStored}>
       <Suspense fallback={placeholder}>
-        <Ready onReady={onReady} />
+        <Ready />
         {publicPages.has(page.route) ? shown : <ShowsStoredState fallback={placeholder}>{shown}</ShowsStoredState>}
       </Suspense>
     </StoredStateDeferred.Provider>
