@@ -132,3 +132,37 @@ test('the demo pages carry the rule docs/embedding.md gives partners', () => {
     expect(readFileSync(`src/hosts/${host}/${host}.css`, 'utf8'), host).toContain(rule)
   }
 })
+
+test.describe('images on the sell landing page and the partner page (issue 11 item 6)', () => {
+  for (const size of widths) {
+    test(`carry their size, and only those below the fold load lazily, on ${size.name} (${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      for (const path of ['/ke/sell-your-phone', '/demo/partner/']) {
+        await page.goto(path)
+        await expect(page.locator('img').first()).toBeAttached()
+        const images = await page.evaluate(() => {
+          const all = (root: Document | ShadowRoot): HTMLImageElement[] => [
+            ...root.querySelectorAll('img'),
+            ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])),
+          ]
+          return all(document).map((img) => ({
+            src: img.getAttribute('src')?.slice(0, 40),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            lazy: img.loading === 'lazy',
+            belowFold: img.getBoundingClientRect().top >= innerHeight,
+            hiddenSlide: !!img.closest('[aria-hidden="true"]'),
+          }))
+        })
+        expect(images.length, path).toBeGreaterThan(0)
+        for (const image of images) {
+          expect(image.width && image.height, `${path} ${image.src} has width and height`).toBeTruthy()
+          if (image.belowFold || image.hiddenSlide) expect(image.lazy, `${path} ${image.src} is lazy`).toBe(true)
+        }
+      }
+      // The first hero slide's art is the sell landing's LCP: never lazy.
+      await page.goto('/ke/sell-your-phone')
+      await expect(page.getByRole('group', { name: '1 of 3' }).locator('img')).not.toHaveAttribute('loading', 'lazy')
+    })
+  }
+})
