@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import * as z from 'zod/mini'
 import { firstIssue } from '@core/platform/api/define'
 import { countries, languages, type Country, type Language } from '@core/domain/constants'
@@ -67,7 +67,10 @@ export function defineElement<S extends Shape, P extends object>(
     return (
       <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
         <div className={theme.root} data-simu-root="">
-          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FindingCountry /> : <Widget {...toProps(parsed.data as never)} />}
+          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FindingCountry /> : (
+            // A screen that loads its code later (React.lazy) waits in the first screen's room.
+            <Suspense fallback={<Loading />}><Widget {...toProps(parsed.data as never)} /></Suspense>
+          )}
           <div ref={setPortal} data-simu-portal="" />
         </div>
       </HostProvider>
@@ -128,6 +131,11 @@ function attachStates(element: HTMLElement): ElementInternals | undefined {
 function FindingCountry() {
   const t = useT()
   return <FirstScreenLoading label={t('common.findingCountry')} />
+}
+
+function Loading() {
+  const t = useT()
+  return <FirstScreenLoading label={t('common.loading')} />
 }
 
 function BadAttributes({ detail }: { detail: string }) {
