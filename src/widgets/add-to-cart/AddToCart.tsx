@@ -29,7 +29,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   const t = useT()
   const colour = useColourName()
 
-  if (s.status === 'loading') return <FirstScreenLoading className={styles.card} label={t('cart.add.loading')} />
+  if (s.status === 'loading') return <FirstScreenLoading className={styles.card} text="cart.add.loading" />
   if (s.status === 'failed' || !s.phone) {
     return (
       <div className={styles.card}>

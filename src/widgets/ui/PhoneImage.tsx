@@ -16,7 +16,7 @@ export function PhoneImage({ src, alt, className, size = 96, priority = false }:
       className={className}
       width={size / 2}
       height={size}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}

@@ -67,9 +67,9 @@ export function defineElement<S extends Shape, P extends object>(
     return (
       <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
         <div className={theme.root} data-simu-root="">
-          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FindingCountry /> : (
+          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FirstScreenLoading text="common.findingCountry" /> : (
             // A screen that loads its code later (React.lazy) waits in the first screen's room.
-            <Suspense fallback={<Loading />}><Widget {...toProps(parsed.data as never)} /></Suspense>
+            <Suspense fallback={<FirstScreenLoading text="common.loading" />}><Widget {...toProps(parsed.data as never)} /></Suspense>
           )}
           <div ref={setPortal} data-simu-portal="" />
         </div>
@@ -86,14 +86,16 @@ export function defineElement<S extends Shape, P extends object>(
   // r2wc keeps the old value when an attribute is removed or emptied: clear it and render again.
   const Parent = Base as unknown as { new (): HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void } }
   class SimuElement extends Parent {
-    readonly #internals = attachStates(this)
+    // Custom states (:state(drawn)) where the browser has them.
+    readonly #internals: Partial<ElementInternals> | undefined = this.attachInternals?.()
     constructor() {
       super()
       // The sheet before React's first render, so :host keeps the first screen's room meanwhile.
-      adoptSheet(this.shadowRoot)
+      const sheet = widgetSheet()
+      if (sheet) this.shadowRoot!.adoptedStyleSheets = [sheet]
     }
     drawn() {
-      this.#internals?.states.add('drawn')
+      this.#internals?.states?.add('drawn')
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null || value === '') {
@@ -111,31 +113,6 @@ export function defineElement<S extends Shape, P extends object>(
 /** A widget's element: it tells the browser (and its :host CSS) when it has drawn. */
 interface DrawnHost {
   drawn(): void
-}
-
-function adoptSheet(root: ShadowRoot | null) {
-  const sheet = widgetSheet()
-  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-}
-
-/** The element's custom states (:state(drawn)), where the browser has them. */
-function attachStates(element: HTMLElement): ElementInternals | undefined {
-  try {
-    const internals = element.attachInternals()
-    return 'states' in internals ? internals : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function FindingCountry() {
-  const t = useT()
-  return <FirstScreenLoading label={t('common.findingCountry')} />
-}
-
-function Loading() {
-  const t = useT()
-  return <FirstScreenLoading label={t('common.loading')} />
 }
 
 function BadAttributes({ detail }: { detail: string }) {
