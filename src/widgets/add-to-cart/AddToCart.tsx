@@ -4,6 +4,7 @@ import { formatMoney, variantLabel } from '@core/domain/money'
 import { createAddToCart, type AddToCart as Control, noticeText } from '@core/cart'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
+import { FirstScreenLoading } from '../ui/FirstScreenLoading'
 import { useColourName } from '../ui/colour'
 import { useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
@@ -28,7 +29,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   const t = useT()
   const colour = useColourName()
 
-  if (s.status === 'loading') return <div className={styles.card}><Spinner label={t('cart.add.loading')} /></div>
+  if (s.status === 'loading') return <FirstScreenLoading className={styles.card} text="cart.add.loading" />
   if (s.status === 'failed' || !s.phone) {
     return (
       <div className={styles.card}>

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { useEffect, useState, type ComponentType } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import * as z from 'zod/mini'
 import { firstIssue } from '@core/platform/api/define'
 import { countries, languages, type Country, type Language } from '@core/domain/constants'
@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react'
 import { apiConfig } from '@core/platform/api/client'
 import { ensureCountry, localIpProvider } from '@core/platform/country-lookup'
 import { $countryPending, setCountry } from '@core/platform/locale'
-import { Spinner } from './Spinner'
+import { FirstScreenLoading } from './FirstScreenLoading'
 import { translator, type Translate } from '@core/i18n'
 import { HostProvider, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
@@ -50,10 +50,8 @@ export function defineElement<S extends Shape, P extends object>(
   function Root(props: ElementProps) {
     const { container } = props
     const [portal, setPortal] = useState<HTMLElement | null>(null)
-    useEffect(() => {
-      const sheet = widgetSheet()
-      if (sheet && !container.adoptedStyleSheets.includes(sheet)) container.adoptedStyleSheets = [...container.adoptedStyleSheets, sheet]
-    }, [container])
+    // Drawn: the host's reserved height gives way to the widget's own (reserve.css.ts).
+    useLayoutEffect(() => (container.host as Partial<DrawnHost>).drawn?.(), [container])
     const raw = Object.fromEntries(names.map((n) => [n, props[camel(n)] === '' ? undefined : props[camel(n)]]))
     const parsed = schema.safeParse(raw)
     const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
@@ -69,7 +67,10 @@ export function defineElement<S extends Shape, P extends object>(
     return (
       <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
         <div className={theme.root} data-simu-root="">
-          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FindingCountry /> : <Widget {...toProps(parsed.data as never)} />}
+          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FirstScreenLoading text="common.findingCountry" /> : (
+            // A screen that loads its code later (React.lazy) waits in the first screen's room.
+            <Suspense fallback={<FirstScreenLoading text="common.loading" />}><Widget {...toProps(parsed.data as never)} /></Suspense>
+          )}
           <div ref={setPortal} data-simu-portal="" />
         </div>
       </HostProvider>
@@ -85,6 +86,17 @@ export function defineElement<S extends Shape, P extends object>(
   // r2wc keeps the old value when an attribute is removed or emptied: clear it and render again.
   const Parent = Base as unknown as { new (): HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void } }
   class SimuElement extends Parent {
+    // Custom states (:state(drawn)) where the browser has them.
+    readonly #internals: Partial<ElementInternals> | undefined = this.attachInternals?.()
+    constructor() {
+      super()
+      // The sheet before React's first render, so :host keeps the first screen's room meanwhile.
+      const sheet = widgetSheet()
+      if (sheet) this.shadowRoot!.adoptedStyleSheets = [sheet]
+    }
+    drawn() {
+      this.#internals?.states?.add('drawn')
+    }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null || value === '') {
         const self = this as unknown as Record<symbol, Record<string, unknown> | (() => void)>
@@ -98,9 +110,9 @@ export function defineElement<S extends Shape, P extends object>(
   customElements.define(tag, SimuElement)
 }
 
-function FindingCountry() {
-  const t = useT()
-  return <Spinner label={t('common.findingCountry')} />
+/** A widget's element: it tells the browser (and its :host CSS) when it has drawn. */
+interface DrawnHost {
+  drawn(): void
 }
 
 function BadAttributes({ detail }: { detail: string }) {

@@ -129,3 +129,23 @@ export const chatOffset = { clearance: '72px', panelBottom: '84px', panelTop: '1
 
 /** Moves an element off screen (the skip link before it is focused). */
 export const offscreen = '-9999px'
+
+/**
+ * The height of each widget's first screen, which its element reserves before it has drawn (issue 11:
+ * the partner's page must not jump while the widgets load). Measured in Chromium on the demo pages:
+ * `phone` on a 390 px screen, `wide` in a desktop column (the price checker at its 560 px maximum, the
+ * sell wizard 960-980 px wide). `upTo` names the media query up to which the phone height holds: where
+ * the widget's layout changes (the sell wizard turns two-column in a container of 760 px or more).
+ * docs/embedding.md gives partners the same numbers for their `simu-*:not(:defined)` rule. Tags that
+ * take no room on the page (sign-in, pop-up) and the checkout, whose height follows the cart, have none.
+ */
+export const firstScreen = {
+  'simu-price-checker': { phone: '538px', wide: '526px', upTo: 'phone' },
+  'simu-sell-wizard': { phone: '736px', wide: '590px', upTo: 'upToTablet' },
+  'simu-sell-wizard[mode="samsung"]': { phone: '807px', wide: '562px', upTo: 'upToTablet' },
+  'simu-add-to-cart': { phone: '369px', wide: '369px', upTo: 'phone' },
+  'simu-cart-drawer': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
+  'simu-repair-picker': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
+  'simu-search': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
+  'simu-testimonial-form': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
+} as const satisfies Record<string, { phone: string; wide: string; upTo: keyof typeof media }>

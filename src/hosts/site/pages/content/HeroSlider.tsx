@@ -13,12 +13,15 @@ import { pathTo } from '@core/platform/routes'
 import { createHeroSlider, isPlaying } from '@core/site'
 import { useT } from '@widgets/ui/host'
 import { visuallyHidden } from '@widgets/ui/ui.css'
-import heroBuyMobile from './images/hero-buy-mobile.svg'
-import heroBuyWide from './images/hero-buy-wide.svg'
-import heroMobile from './images/hero-mobile.svg'
-import heroRepairMobile from './images/hero-repair-mobile.svg'
-import heroRepairWide from './images/hero-repair-wide.svg'
-import heroWide from './images/hero-wide.svg'
+// The first slide's art is the page's LCP: it is inlined (a data: URL), so it paints
+// with the page and needs no request. The other slides' art are files, fetched only at the size the
+// screen shows (<picture>) and after the page, compressed by the server.
+import heroMobile from './images/hero-mobile.svg?inline'
+import heroWide from './images/hero-wide.svg?inline'
+import heroBuyMobile from './images/hero-buy-mobile.svg?no-inline'
+import heroBuyWide from './images/hero-buy-wide.svg?no-inline'
+import heroRepairMobile from './images/hero-repair-mobile.svg?no-inline'
+import heroRepairWide from './images/hero-repair-wide.svg?no-inline'
 import * as content from './content.css'
 import * as styles from './HeroSlider.css'
 
