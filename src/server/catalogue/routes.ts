@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { route } from '@server/lib/http'
 import type { Services } from '@server/services'
+import { memoryIndex } from './search-index'
 import { brandModels, phonePicture, search, sellingBrands, sellVariants, tradeInStores } from './service'
 
 /** Catalogue replies are the same for everyone: served from memory for 10 s (stock badges lag at most that). */
@@ -9,6 +10,11 @@ const catalogueCache = { cacheMs: 10_000 }
 
 export default function catalogueRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
+  // A listening server loads its copy of the search index at once rather than on the first search
+  // (tests that inject requests, and change the catalogue first, keep the load on the first search).
+  app.addHook('onListen', async () => {
+    memoryIndex(db).catch(() => {})
+  })
   route(app, s, 'getDevice', ({ params }) => sellingBrands(db, params.deviceId), catalogueCache)
   route(app, s, 'getDeviceModel', ({ params, origin }) => brandModels(db, params.brandId, origin), catalogueCache)
   route(app, s, 'sellVariants', ({ params, country }) => sellVariants(db, params.modelId, country), catalogueCache)
