@@ -6,7 +6,8 @@
  *     with and without the reply cache, on SQLite and, when BENCH_POSTGRES_URL (or TEST_DATABASE_URL, as
  *     scripts/with-postgres.sh sets it) names a server, on PostgreSQL too
  * Run `npm run build` first. Options: --duration=10 (seconds per load test); --only=search (just the
- * search measurements, printed and not written to docs/benchmarks.md).
+ * search measurements, printed and not written to docs/benchmarks.md); BENCH_PORT=4520 (the servers'
+ * port, one server at a time; a random port from 18000 otherwise).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -75,6 +76,8 @@ async function load(url: string, requests: autocannon.Request[], title: string) 
     url,
     connections: 50,
     duration,
+    // No accept-encoding: replies travel uncompressed, so the numbers leave out the compression of API
+    // replies over 1 KB that a browser asking for gzip or brotli gets (app.ts).
     headers: { 'x-app-key': 'pk_dev_simu', 'content-type': 'application/json', country: 'ke' },
     requests,
   })
