@@ -6,7 +6,8 @@
  *     with and without the reply cache, on SQLite and, when BENCH_POSTGRES_URL (or TEST_DATABASE_URL, as
  *     scripts/with-postgres.sh sets it) names a server, on PostgreSQL too
  * Run `npm run build` first. Options: --duration=10 (seconds per load test); --only=search (just the
- * search measurements, printed and not written to docs/benchmarks.md).
+ * search measurements, printed and not written to docs/benchmarks.md); BENCH_PORT=4520 (the servers'
+ * port, one server at a time; a random port from 18000 otherwise).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,6 +23,8 @@ import { seedLargeCatalogue } from '@server/db/seed-large-catalogue'
 const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1]
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL
+/** BENCH_PORT=4520 puts the servers on that port (one at a time), for a machine where ports are shared out. */
+const serverPort = () => Number(process.env.BENCH_PORT ?? 0) || 18_000 + Math.floor(Math.random() * 1000)
 const widgets = join(process.env.SIMU_DIST ?? 'dist', 'widgets')
 const brotli = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
@@ -73,6 +76,8 @@ async function load(url: string, requests: autocannon.Request[], title: string) 
     url,
     connections: 50,
     duration,
+    // No accept-encoding: replies travel uncompressed, so the numbers leave out the compression of API
+    // replies over 1 KB that a browser asking for gzip or brotli gets (app.ts).
     headers: { 'x-app-key': 'pk_dev_simu', 'content-type': 'application/json', country: 'ke' },
     requests,
   })
@@ -126,7 +131,7 @@ async function searchRuns(engine: 'sqlite' | 'postgres', large: boolean) {
     const size = large ? '~39,000 models' : '~90 models'
     if (large) console.log(`${engine}: large catalogue seeded and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     for (const cached of [true, false]) {
-      const port = 18_000 + Math.floor(Math.random() * 1000)
+      const port = serverPort()
       const server = await startServer(port, { ...database.env, SIMU_REPLY_CACHE: cached ? '1' : '0', ...(large ? { SIMU_LARGE_CATALOGUE: '1' } : {}) })
       const base = `http://127.0.0.1:${port}`
       try {
@@ -166,7 +171,7 @@ const runs: Awaited<ReturnType<typeof load>>[] = []
 // With the reply cache (as served), then without it (every request reaches SQLite).
 for (const cached of [true, false]) {
   const dir = mkdtempSync(join(tmpdir(), 'simu-bench-'))
-  const port = 18_000 + Math.floor(Math.random() * 1000)
+  const port = serverPort()
   const server = await startServer(port, { SQLITE_PATH: join(dir, 'bench.db'), SIMU_REPLY_CACHE: cached ? '1' : '0' })
   const base = `http://127.0.0.1:${port}`
   const tag = cached ? '' : ', no reply cache'

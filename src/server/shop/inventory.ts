@@ -4,7 +4,6 @@
  * and the static part of a product page.
  */
 import { priceColumns } from '@server/lib/country'
-import type { CompiledQuery } from 'kysely'
 import type { InventoryItem, ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
 import { startingPrice } from '@core/domain/shop'
@@ -150,8 +149,6 @@ export interface ProductStatic {
   variants: ShopVariant[]
   colors: ReturnType<typeof colorOf>[]
   buyBackPrice?: number
-  /** The live read of the model's quantities, compiled once (`select id, quantity from shop_variants where model_id = ?`). */
-  stock: CompiledQuery<{ id: string; quantity: number }>
 }
 
 /** A whole number query value (already checked to be digits by the contract), at least 1. */

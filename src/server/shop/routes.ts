@@ -29,7 +29,7 @@ export default function shopRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'featuredModels', ({ country, origin }) => picked(shop, 'featured', country, origin), shopListCache)
   route(app, s, 'deals', ({ country, origin }) => picked(shop, 'deal', country, origin), shopListCache)
   route(app, s, 'variantByColor', ({ params, country }) => variantByColor(db, params.modelId, params.color, country))
-  route(app, s, 'quantityByVariant', ({ params }) => quantityByVariant(db, params.variantId))
+  route(app, s, 'quantityByVariant', ({ params }) => quantityByVariant(shop, params.variantId))
   route(app, s, 'stores', ({ country }) => simuStores(db, country), catalogueCache)
   route(app, s, 'dealers', ({ country }) => dealers(db, country), catalogueCache)
 }

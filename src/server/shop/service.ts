@@ -17,16 +17,42 @@ import {
   card, colorOf, galleryViews, inventory, modelsQuery, parseJson, positive, toItem, toVariant, variantsQuery, viewUrl,
   type CatalogueSummary, type ModelRow, type ProductStatic, type VariantRow,
 } from './inventory'
+import { BatchedReads } from '@server/lib/batched-reads'
 import { SummaryCache } from './summary'
 
-/** One app's shop: its database and the derived data it keeps, expiring by time only (summary.ts). */
+/**
+ * One app's shop: its database, the derived data it keeps (expiring by time only, summary.ts), and its
+ * live stock reads, which requests waiting at the same moment share (lib/batched-reads.ts).
+ */
 export interface Shop {
   db: Db
   summaries: SummaryCache<CatalogueSummary>
   products: SummaryCache<ProductStatic>
+  /** A model's variants with their units now. */
+  modelStock: BatchedReads<string, { id: string; quantity: number }[]>
+  /** A variant's units now. */
+  variantStock: BatchedReads<string, number>
 }
 
-export const newShop = (db: Db): Shop => ({ db, summaries: new SummaryCache(), products: new SummaryCache() })
+export const newShop = (db: Db): Shop => ({
+  db,
+  summaries: new SummaryCache(),
+  products: new SummaryCache(),
+  modelStock: new BatchedReads(async (modelIds) => {
+    const rows = await db.selectFrom('shop_variants').select(['id', 'model_id', 'quantity']).where('model_id', 'in', modelIds).execute()
+    const byModel = new Map<string, { id: string; quantity: number }[]>()
+    for (const r of rows) {
+      const list = byModel.get(r.model_id) ?? []
+      list.push({ id: r.id, quantity: r.quantity })
+      byModel.set(r.model_id, list)
+    }
+    return byModel
+  }),
+  variantStock: new BatchedReads(async (ids) => {
+    const rows = await db.selectFrom('shop_variants').select(['id', 'quantity']).where('id', 'in', ids).execute()
+    return new Map(rows.map((r) => [r.id, Number(r.quantity)]))
+  }),
+})
 
 async function modelOr404(db: Db, id: string): Promise<ModelRow> {
   const model = (await modelsQuery(db).where('m.id', '=', id).executeTakeFirst()) as ModelRow | undefined
@@ -65,7 +91,6 @@ async function loadProduct(db: Db, id: string, country: Country): Promise<Produc
   const priority = variants.find((v) => v.priority) ?? variants[0]
   return {
     model,
-    stock: db.selectFrom('shop_variants').select(['id', 'quantity']).where('model_id', '=', model.id).compile(),
     details: item.details,
     specs: item.specs,
     variants,
@@ -96,11 +121,11 @@ export async function availableModels(shop: Shop, query: ListQuery, country: Cou
   }
 }
 
-/** A product page: the static part from the few-seconds cache, the quantities from one indexed read. */
+/** A product page: the static part from the few-seconds cache, the quantities from a live read (one statement for the requests waiting together). */
 export async function singleProduct(shop: Shop, id: string, country: Country, origin: string) {
   const key = `${country} ${id}`
   let page = await shop.products.get(key, () => loadProduct(shop.db, id, country))
-  const live = (await shop.db.executeQuery(page.stock)).rows
+  const live = (await shop.modelStock.get(page.model.id)) ?? []
   const quantities = new Map(live.map((v) => [v.id, Math.max(0, Number(v.quantity))]))
   let variants: ShopVariant[]
   if (live.length === page.variants.length && page.variants.every((v) => quantities.has(v._id))) {
@@ -163,11 +188,11 @@ export async function variantByColor(db: Db, modelId: string, color: string, cou
   return { success: true as const, variant: rows.map((r) => toVariant(r, country)) }
 }
 
-/** Live: the units available right now (an order reserves them), never from a cache. */
-export async function quantityByVariant(db: Db, variantId: string) {
-  const v = await db.selectFrom('shop_variants').select('quantity').where('id', '=', variantId).executeTakeFirst()
-  if (!v) throw notFound('variant_not_found')
-  return { success: true as const, quantity: Math.max(0, Number(v.quantity)) }
+/** Live: the units available right now (an order reserves them), never from a cache (a read started after the request). */
+export async function quantityByVariant(shop: Shop, variantId: string) {
+  const quantity = await shop.variantStock.get(variantId)
+  if (quantity === undefined) throw notFound('variant_not_found')
+  return { success: true as const, quantity: Math.max(0, quantity) }
 }
 
 export async function simuStores(db: Db, country: Country) {
