@@ -219,7 +219,7 @@ function Gallery({ images, fallback, model, color }: { images: string[]; fallbac
   return (
     <div className={styles.gallery} role="group" aria-label={t('shop.product.gallery', { model })}>
       <div className={styles.mainPicture}>
-        <PhoneImage src={current} alt={`${model}, ${t('shop.product.picture', { n: index + 1, count: pictures.length })}`} className={styles.mainImage} size={320} />
+        <PhoneImage src={current} alt={`${model}, ${t('shop.product.picture', { n: index + 1, count: pictures.length })}`} className={styles.mainImage} size={320} priority />
       </div>
       {pictures.length > 1 ? (
         <ul className={styles.thumbs}>
