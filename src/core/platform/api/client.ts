@@ -3,9 +3,25 @@
  * validated against the contract. Every call resolves to an ApiResult; it never throws.
  */
 import axios from 'redaxios'
-import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './registry'
+import type { BodyOf, CallName, ParamsOf, QueryOf, ReplyOf } from './registry'
 import type { Call } from './define'
 import { $country, $language } from '@core/platform/locale'
+
+let contract: ReturnType<typeof importContract> | undefined
+const importContract = () => import('./registry')
+/**
+ * The call table with every reply's zod schema (the contract and zod, ~20 KB brotli) is its own chunk, not
+ * part of a widget's first render: a widget starts loading it as it defines its element (loadContract), so it
+ * is there, or on its way, by the time the first call goes out; each call waits for it.
+ */
+export function loadContract(): ReturnType<typeof importContract> {
+  if (!contract) {
+    contract = importContract()
+    // A chunk that failed to load is tried again by the next call (the failed one answers as a network failure).
+    contract.catch(() => (contract = undefined))
+  }
+  return contract
+}
 
 /**
  * The error texts (both languages, ~7 KB) load with the first refusal, not with every widget's first
@@ -80,7 +96,9 @@ export function callPath(path: string, params: Record<string, string> = {}): str
 }
 
 export async function api<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<ApiResult<ReplyOf<N>>> {
-  const def: Call = calls[name]
+  const loaded = await loadContract().catch(() => null)
+  if (!loaded) return { ok: false, kind: 'network', message: genericError }
+  const def: Call = loaded.calls[name]
   const { baseUrl, appKey, appSecret } = apiConfig()
   const headers: Record<string, string> = {
     'content-type': 'application/json',
