@@ -96,9 +96,7 @@ export function callPath(path: string, params: Record<string, string> = {}): str
 }
 
 export async function api<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<ApiResult<ReplyOf<N>>> {
-  const loaded = await loadContract().catch(() => null)
-  if (!loaded) return { ok: false, kind: 'network', message: genericError }
-  const def: Call = loaded.calls[name]
+  // Everything the request carries is read now, as the call is made, not after the contract has loaded.
   const { baseUrl, appKey, appSecret } = apiConfig()
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -110,6 +108,9 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
   }
   if (options.token && !cookieMode()) headers.authorization = `Bearer ${options.token}`
   if (options.headers) Object.assign(headers, options.headers)
+  const loaded = await loadContract().catch(() => null)
+  if (!loaded) return { ok: false, kind: 'network', message: genericError }
+  const def: Call = loaded.calls[name]
   let response: { status: number; data: unknown }
   try {
     response = await (axios.request as (c: object) => Promise<{ status: number; data: unknown }>)({
