@@ -55,7 +55,8 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       resolve: resolveAliases,
       plugins: [...base, inlineWidgetCss()],
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // __SIMU_LAZY_PARTS__: drawers and dialogs load when first opened (src/widgets/ui/LazyDialog.tsx).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), __SIMU_LAZY_PARTS__: 'true' },
       build: {
         outDir: `${dist}/widgets`,
         emptyOutDir: true,
@@ -72,7 +73,7 @@ export default defineConfig(({ mode }): UserConfig => {
             // React and the small libraries every widget uses load once, in one runtime chunk; our own
             // modules are split by the bundler by which widgets use them, so a page loads only what its
             // widgets need, and a module shared by two widgets is still one module (one store) on the page.
-            codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|zod|redaxios|rosetta|dlv|templite|@r2wc)[\\/]/ }, { name: 'element', test: /src[\\/](widgets[\\/]ui[\\/](element|host|sheet|Button)\.tsx?|core[\\/](platform[\\/](message|loadable|locale|storage|forms-in-progress|api[\\/]client)|domain[\\/]money)\.ts)/ }, { name: 'device-selects', test: /src[\\/](core[\\/]catalogue[\\/]device-picker\.ts|widgets[\\/]ui[\\/]DeviceSelects\.tsx)/ }] },
+            codeSplitting: { groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]core[\\/](platform[\\/]api[\\/](registry|define)|[a-z]+[\\/]contract)\.ts/ }, { name: 'runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|redaxios|rosetta|dlv|templite|@r2wc)[\\/]/ }, { name: 'element', priority: 2, test: /src[\\/](widgets[\\/]ui[\\/](element|host|sheet|Button)\.tsx?|core[\\/](platform[\\/](message|loadable|locale|storage|forms-in-progress|api[\\/]client)|domain[\\/]money)\.ts)/ }, { name: (id: string) => /([\w-]+)\.ts$/.exec(id)?.[1] ?? null, priority: 1, test: /src[\\/]core[\\/]domain[\\/](questions|form-limits|field-rules|issues)\.ts/ }, { name: 'device-selects', priority: 1, test: /src[\\/](core[\\/]catalogue[\\/]device-picker\.ts|widgets[\\/]ui[\\/]DeviceSelects\.tsx)/ }] },
           },
         },
       },

@@ -3,7 +3,7 @@
  * the server's known messages in our words, and the phone, e-mail and new-password checks.
  */
 import type { ApiFailure } from '@core/platform/api/client'
-import { Email, NewPassword } from '@core/platform/api/define'
+import { emailRule, newPasswordRule } from '@core/domain/field-rules'
 import type { Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import type { TextKey } from '@core/i18n'
@@ -47,16 +47,16 @@ export function checkPhone(input: string, country: Country): { phone: string } |
 
 /** The contract's email rule (trimmed, lower-cased), with its message as a problem. */
 export function checkEmail(input: string): { email: string } | { problem: Message } {
-  const r = Email.safeParse(input)
-  return r.success ? { email: r.data } : { problem: problemOf(r.error.issues[0]?.message ?? 'email is not valid') }
+  const r = emailRule(input)
+  return r.ok ? { email: r.value } : { problem: problemOf(r.message) }
 }
 
 /** The contract's new-password rule, and the confirmation equal to it. */
 export function checkNewPassword(password: string, confirm: string): { password?: Message; confirm?: Message } {
-  const r = NewPassword.safeParse(password)
+  const r = newPasswordRule(password)
   const errors: { password?: Message; confirm?: Message } = {}
   if (!password) errors.password = required
-  else if (!r.success) errors.password = problemOf(r.error.issues[0]?.message ?? '')
+  else if (!r.ok) errors.password = problemOf(r.message)
   if (!confirm) errors.confirm = required
   else if (confirm !== password) errors.confirm = { key: 'account.errors.passwordsDiffer' }
   return errors

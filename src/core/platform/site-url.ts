@@ -3,7 +3,7 @@
  * (cart drawer, checkout, repair picker): an http(s) URL whose origin and path are the site's base.
  * Kept apart from the stores so a widget that only links to the site does not carry the cart.
  */
-import * as z from 'zod/mini'
+import { optional, text } from '@core/platform/attribute-rules'
 import { apiConfig } from '@core/platform/api/client'
 import { navigate } from '@core/platform/navigation'
 
@@ -26,7 +26,7 @@ export function isSiteUrl(value: string): boolean {
 }
 
 /** Every widget's site-url attribute (cart drawer, checkout, repair picker): checked the same way. */
-export const siteUrlAttribute = z.optional(z.string().check(z.refine(isSiteUrl, 'site-url must be an http(s) URL, e.g. https://simu.africa')))
+export const siteUrlAttribute = optional(text([[isSiteUrl, 'site-url must be an http(s) URL, e.g. https://simu.africa']]))
 
 /**
  * The full site's address as every widget's site-url means it: the URL's origin plus its path as a

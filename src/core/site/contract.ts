@@ -159,14 +159,6 @@ export const siteCalls = {
  * call. It holds the field lengths the contract enforces, so the forms can stop typing at the same point.
  */
 
-/** Field lengths of PopupBody and TestimonialBody in ../contract.ts (Simu; the spec has none). */
-export const formLimits = {
-  fname: 60,
-  lname: 60,
-  phone: 20,
-  name: 80,
-  occupation: 80,
-  testimonial: 1000,
-  searchText: 100,
-} as const
+/** Field lengths of PopupBody and TestimonialBody (Simu; the spec has none): in core/domain/form-limits.ts, zod-free for the forms. */
+export { formLimits } from '@core/domain/form-limits'
 

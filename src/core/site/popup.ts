@@ -7,7 +7,7 @@
  */
 import { map } from 'nanostores'
 import { api } from '@core/platform/api/client'
-import { formLimits } from './contract'
+import { formLimits } from '@core/domain/form-limits'
 import { timing, type Country } from '@core/domain/constants'
 import { normalisePhone } from '@core/domain/phone'
 import { $formsInProgress } from '@core/platform/forms-in-progress'

@@ -7,7 +7,7 @@
 import { map } from 'nanostores'
 import { latestOnly } from '@core/platform/loadable'
 import { api } from '@core/platform/api/client'
-import { formLimits } from './contract'
+import { formLimits } from '@core/domain/form-limits'
 import type { Testimonial } from './contract'
 import type * as z from 'zod/mini'
 import { timing, type Country } from '@core/domain/constants'

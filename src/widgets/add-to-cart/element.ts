@@ -8,12 +8,12 @@
  * A featured-phone card with 'Add to cart'. It adds to the page's one cart (the same as
  * <simu-cart-drawer>, which it opens after adding).
  */
-import * as z from 'zod/mini'
+import { text } from '@core/platform/attribute-rules'
 import { defineElement } from '../ui/element'
 import { AddToCart } from './AddToCart'
 
 defineElement('simu-add-to-cart', AddToCart, {
-  'model-id': z.string({ error: 'model-id is required' }).check(z.regex(/^[\w-]{1,80}$/, 'model-id must be letters, digits and dashes')),
+  'model-id': text([[/^[\w-]{1,80}$/, 'model-id must be letters, digits and dashes']], 'model-id is required'),
 }, (a) => ({ modelId: a['model-id'] }))
 
 declare global {

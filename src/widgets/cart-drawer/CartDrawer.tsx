@@ -8,7 +8,7 @@ import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type
 import { $country } from '@core/platform/locale'
 import { CountryPrompt } from './CountryPrompt'
 import { useColourName } from '../ui/colour'
-import { Dialog } from '../ui/Dialog'
+import { WidgetDialog as Dialog } from '../ui/LazyDialog'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import * as ui from '../ui/ui.css'

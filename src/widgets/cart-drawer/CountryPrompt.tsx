@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { currencyLabel } from '@core/domain/constants'
 import { $cartConflict, emptyCartForCountry, keepCartCountry } from '@core/cart'
 import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { WidgetDialog as Dialog } from '../ui/LazyDialog'
 import { useT } from '../ui/host'
 import * as styles from './CartDrawer.css'
 

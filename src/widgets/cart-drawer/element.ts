@@ -11,7 +11,6 @@
  * The cart icon with its count; the drawer opens on a click, or when any widget calls openCart().
  * Every widget on the page shares the one cart (simu.cartList), and so do other tabs.
  */
-import * as z from 'zod/mini'
 import { siteUrlAttribute } from '@core/cart'
 import { defineElement } from '../ui/element'
 import { CartDrawer } from './CartDrawer'

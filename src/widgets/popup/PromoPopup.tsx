@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, type FormEvent } from 'react'
 import { formLimits, createPopup, type FieldProblem, type Popup } from '@core/site'
-import type { Country } from '@core/domain/constants'
+import { timing, type Country } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
 import { Button } from '../ui/Button'
 import { useT } from '../ui/host'
@@ -17,14 +17,19 @@ export interface PromoPopupProps {
   country?: Country
   /** For stories and tests: a pop-up created outside (it then opens only when told). */
   popup?: Popup
+  /** When the page's pop-up started waiting (performance.now()), if before this renders: the 10 s count from then. */
+  startedAt?: number
 }
 
 /**
  * <simu-popup>: 'Want to get exclusive offers, deals and latest updates?' 10 s after the page loads,
  * unless the visitor cancelled it in the last 7 days or signed up in this browser session.
  */
-export function PromoPopup({ country, popup: given }: PromoPopupProps) {
-  const popup = useMemo(() => given ?? createPopup(), [given])
+export function PromoPopup({ country, popup: given, startedAt }: PromoPopupProps) {
+  const popup = useMemo(
+    () => given ?? createPopup(startedAt === undefined ? {} : { delayMs: Math.max(0, timing.popupDelayMs - (performance.now() - startedAt)) }),
+    [given, startedAt],
+  )
   const state = useStore(popup.$state)
   const visitorCountry = useStore($country)
   const c = country ?? visitorCountry

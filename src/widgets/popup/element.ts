@@ -7,9 +7,9 @@
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
 import { defineElement } from '../ui/element'
-import { PromoPopup } from './PromoPopup'
+import { PopupGate } from './PopupGate'
 
-defineElement('simu-popup', PromoPopup, {}, (a) => ({ country: a.country }))
+defineElement('simu-popup', PopupGate, {}, (a) => ({ country: a.country }))
 
 declare global {
   interface HTMLElementTagNameMap {

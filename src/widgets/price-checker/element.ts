@@ -8,16 +8,16 @@
  * @event simu:quote - detail: { estimate, answers, country }; cancelable
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
-import * as z from 'zod/mini'
+import { optional, text } from '@core/platform/attribute-rules'
 import { defineElement } from '../ui/element'
 import { PriceChecker } from './PriceChecker'
 
-const id = z.string().check(z.regex(/^[\w-]{1,80}$/, 'must be letters, digits and dashes'))
+const id = text([[/^[\w-]{1,80}$/, 'must be letters, digits and dashes']])
 
 defineElement('simu-price-checker', PriceChecker, {
-  brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
-  model: z.optional(id),
-  'sell-url': z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'sell-url must be an http(s) or /path URL'))),
+  brand: optional(text([[/^[\w -]{1,40}$/, 'brand must be a brand name or id']])),
+  model: optional(id),
+  'sell-url': optional(text([[/^(https?:\/\/|\/)[^\s"'<>]*$/, 'sell-url must be an http(s) or /path URL']])),
 }, (a) => ({ brand: a.brand, model: a.model, sellUrl: a['sell-url'] }))
 
 declare global {

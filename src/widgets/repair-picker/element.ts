@@ -10,14 +10,14 @@
  *   cancelable: cancel it to open the repair page yourself
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
-import * as z from 'zod/mini'
+import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'
 import { RepairPicker } from './RepairPicker'
 
 defineElement('simu-repair-picker', RepairPicker, {
-  brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
-  open: z.optional(z.enum(['true', 'false'], { error: 'open must be true or false' })),
+  brand: optional(text([[/^[\w -]{1,40}$/, 'brand must be a brand name or id']])),
+  open: optional(oneOf(['true', 'false'], 'open must be true or false')),
   // Cart hand-off: one site-url rule for every widget (stores/cart.ts siteUrlAttribute).
   'site-url': siteUrlAttribute,
 }, (a) => ({ brand: a.brand, open: a.open === 'true', siteUrl: a['site-url'], embedded: true }))

@@ -14,20 +14,20 @@
  *   sign-in instead of Simu's drawer
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
  */
-import * as z from 'zod/mini'
+import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { samsungStoreLists } from '@core/domain/constants'
 import { wizardModes } from '@core/sell'
 import { defineElement } from '../ui/element'
 import { SellWizard } from './SellWizard'
 
-const id = z.string().check(z.regex(/^[\w-]{1,80}$/, 'must be letters, digits and dashes'))
+const id = text([[/^[\w-]{1,80}$/, 'must be letters, digits and dashes']])
 
 defineElement('simu-sell-wizard', SellWizard, {
-  mode: z.optional(z.enum(wizardModes, { error: 'mode must be sell or samsung' })),
-  brand: z.optional(z.string().check(z.regex(/^[\w -]{1,40}$/, 'brand must be a brand name or id'))),
-  model: z.optional(id),
-  'store-list': z.optional(z.enum(samsungStoreLists, { error: 'store-list must be samsung-20 or samsung-19' })),
-  'return-url': z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'return-url must be an http(s) or /path URL'))),
+  mode: optional(oneOf(wizardModes, 'mode must be sell or samsung')),
+  brand: optional(text([[/^[\w -]{1,40}$/, 'brand must be a brand name or id']])),
+  model: optional(id),
+  'store-list': optional(oneOf(samsungStoreLists, 'store-list must be samsung-20 or samsung-19')),
+  'return-url': optional(text([[/^(https?:\/\/|\/)[^\s"'<>]*$/, 'return-url must be an http(s) or /path URL']])),
 }, (a) => ({ mode: a.mode, brand: a.brand, model: a.model, storeList: a['store-list'], returnUrl: a['return-url'], embedded: true }))
 
 declare global {

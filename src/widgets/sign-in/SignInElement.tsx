@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef } from 'react'
-import { $signInRequest, openSignIn, type PageKind } from '@core/account'
-import { usePortalContainer } from '../ui/host'
-import { SignInDrawer } from './SignInDrawer'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { $signInRequest, closeSignIn, openSignIn, type PageKind } from '@core/account'
+import { usePortalContainer, useT } from '../ui/host'
+import { lazyPart, LoadFailed } from '../ui/lazy-part'
+import { Loading, Panel } from '../ui/LazyDialog'
+
+/** The drawer and its flow (the phone rules, ~10 KB brotli) load when the drawer first opens. */
+const SignInDrawer = lazyPart(() => import('./SignInDrawer').then((m) => m.SignInDrawer))
 
 export interface SignInElementProps {
   kind?: PageKind
@@ -33,5 +37,18 @@ export function SignInElement({ kind = 'sell', next, open = false }: SignInEleme
     }
   }, [request, portal])
 
-  return <SignInDrawer />
+  return <LazyDrawer />
 }
+
+/** The drawer, loaded when the page first asks for it: its panel with a spinner meanwhile, 'Try again' if it fails. */
+function LazyDrawer() {
+  const request = useStore($signInRequest)
+  const t = useT()
+  const [wanted, setWanted] = useState(request !== null)
+  if (request !== null && !wanted) setWanted(true)
+  if (!wanted) return null
+  const panel = (content: ReactNode) =>
+    request === null ? null : <Panel kind="drawer" title={t(`account.drawer.headline.${request.kind}`)} onClose={closeSignIn}>{content}</Panel>
+  return <SignInDrawer fallback={panel(<Loading />)} failed={(retry) => panel(<LoadFailed onRetry={retry} />)} />
+}
+

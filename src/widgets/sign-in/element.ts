@@ -9,15 +9,15 @@
  *
  * Other widgets open the drawer through openSignIn(), which adds this element to the page if it has none.
  */
-import * as z from 'zod/mini'
+import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { pageKinds } from '@core/account'
 import { defineElement } from '../ui/element'
 import { SignInElement } from './SignInElement'
 
 defineElement('simu-sign-in', SignInElement, {
-  kind: z.optional(z.enum(pageKinds, { error: 'kind must be sell, shop or repair' })),
-  next: z.optional(z.string().check(z.regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'next must be an http(s) or /path URL'))),
-  open: z.optional(z.enum(['true', 'false'], { error: 'open must be true or false' })),
+  kind: optional(oneOf(pageKinds, 'kind must be sell, shop or repair')),
+  next: optional(text([[/^(https?:\/\/|\/)[^\s"'<>]*$/, 'next must be an http(s) or /path URL']])),
+  open: optional(oneOf(['true', 'false'], 'open must be true or false')),
 }, (a) => ({ kind: a.kind, next: a.next, open: a.open === 'true' }))
 
 declare global {

@@ -1,10 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
-import * as z from 'zod/mini'
-import { firstIssue } from '@core/platform/api/define'
+import { firstIssue } from '@core/domain/issues'
+import { attributes as attributeRules, oneOf, optional, maxLength, text, type Shape, type ShapeOutput } from '@core/platform/attribute-rules'
 import { countries, languages, type Country, type Language } from '@core/domain/constants'
 import { useStore } from '@nanostores/react'
-import { apiConfig } from '@core/platform/api/client'
+import { apiConfig, loadContract } from '@core/platform/api/client'
 import { ensureCountry, localIpProvider } from '@core/platform/country-lookup'
 import { $countryPending, setCountry } from '@core/platform/locale'
 import { FirstScreenLoading } from './FirstScreenLoading'
@@ -17,13 +17,10 @@ import type { WidgetTag } from '@widgets/tags'
 
 /** Attributes every widget takes. */
 export const commonAttributes = {
-  country: z.optional(z.enum(countries, { error: 'country must be ke, tz or ug' })),
-  lang: z.optional(z.enum(languages, { error: 'lang must be en or sw' })),
-  'partner-id': z.optional(z.string().check(z.maxLength(80, 'partner-id is too long'))),
+  country: optional(oneOf(countries, 'country must be ke, tz or ug')),
+  lang: optional(oneOf(languages, 'lang must be en or sw')),
+  'partner-id': optional(text([maxLength(80, 'partner-id is too long')])),
 }
-
-type Shape = Record<string, z.ZodMiniType>
-type AttrProps<S extends Shape> = { [K in keyof S]: string | undefined }
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
 interface ElementProps {
@@ -33,18 +30,20 @@ interface ElementProps {
 
 /**
  * Defines a custom element for a widget: open shadow root with the shared stylesheet, attributes
- * validated with zod (a bad value shows a clear error, never a blank box), a portal container inside
+ * checked by their rules (core/platform/attribute-rules.ts: a bad value shows a clear error, never a blank box), a portal container inside
  * the shadow root, and simu:* events from the element. Defines the tag only if not yet defined.
  */
 export function defineElement<S extends Shape, P extends object>(
   tag: WidgetTag,
   Widget: ComponentType<P>,
   attributes: S,
-  toProps: (attrs: z.infer<z.ZodMiniObject<S & typeof commonAttributes>>) => P,
+  toProps: (attrs: ShapeOutput<S & typeof commonAttributes>) => P,
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return
+  // The API contract is not needed to render, only to call: it loads beside the first render, not before it.
+  void loadContract().catch(() => undefined)
   const shape = { ...commonAttributes, ...attributes }
-  const schema = z.object(shape)
+  const schema = attributeRules(shape)
   const names = Object.keys(shape)
 
   function Root(props: ElementProps) {

@@ -3,9 +3,25 @@
  * validated against the contract. Every call resolves to an ApiResult; it never throws.
  */
 import axios from 'redaxios'
-import { calls, type BodyOf, type CallName, type ParamsOf, type QueryOf, type ReplyOf } from './registry'
+import type { BodyOf, CallName, ParamsOf, QueryOf, ReplyOf } from './registry'
 import type { Call } from './define'
 import { $country, $language } from '@core/platform/locale'
+
+let contract: ReturnType<typeof importContract> | undefined
+const importContract = () => import('./registry')
+/**
+ * The call table with every reply's zod schema (the contract and zod, ~20 KB brotli) is its own chunk, not
+ * part of a widget's first render: a widget starts loading it as it defines its element (loadContract), so it
+ * is there, or on its way, by the time the first call goes out; each call waits for it.
+ */
+export function loadContract(): ReturnType<typeof importContract> {
+  if (!contract) {
+    contract = importContract()
+    // A chunk that failed to load is tried again by the next call (the failed one answers as a network failure).
+    contract.catch(() => (contract = undefined))
+  }
+  return contract
+}
 
 /**
  * The error texts (both languages, ~7 KB) load with the first refusal, not with every widget's first
@@ -90,7 +106,7 @@ export function renderingOnServer(on: boolean): void {
 
 export async function api<N extends CallName>(name: N, options: CallOptions<N> = {}): Promise<ApiResult<ReplyOf<N>>> {
   if (onServer) return new Promise(() => {})
-  const def: Call = calls[name]
+  // Everything the request carries is read now, as the call is made, not after the contract has loaded.
   const { baseUrl, appKey, appSecret } = apiConfig()
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -102,6 +118,9 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
   }
   if (options.token && !cookieMode()) headers.authorization = `Bearer ${options.token}`
   if (options.headers) Object.assign(headers, options.headers)
+  const loaded = await loadContract().catch(() => null)
+  if (!loaded) return { ok: false, kind: 'network', message: genericError }
+  const def: Call = loaded.calls[name]
   let response: { status: number; data: unknown }
   try {
     response = await (axios.request as (c: object) => Promise<{ status: number; data: unknown }>)({

@@ -9,10 +9,10 @@
 import * as z from 'zod/mini'
 import { countries, currencies } from '@core/domain/constants'
 import { answers } from '@core/domain/questions'
+import { emailMaxLength, emailPattern, required } from '@core/domain/field-rules'
 
 // ---------------------------------------------------------------- building blocks
 
-export const required = 'this field is required'
 export const text = (max: number, message = required) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `at most ${max} characters`))
 export const Id = z.string({ error: 'an id is required' }).check(z.minLength(1, 'an id is required'), z.maxLength(80, 'id too long'))
 export const Country = z.enum(countries, { error: 'country must be one of ke, tz, ug' })
@@ -20,15 +20,8 @@ export const Currency = z.enum(currencies)
 export const Answer = z.enum(answers, { error: "answers are 'yes' or 'no'" })
 export const Money = z.int().check(z.nonnegative())
 export const Flag = z.boolean()
-/** RFC 5321: a forward path holds at most 254 characters of address. */
-export const emailMaxLength = 254
-/**
- * Linear on any input: no two quantifiers can claim the same character (the local part stops at @,
- * each domain label stops at a dot), so a failed match never backtracks. The older
- * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ let the domain and its last label fight over dots: 'a@' + '.'.repeat(60000)
- * + '@' took 7 s (issue 9).
- */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+// The e-mail rule's limits are in field-rules.ts, with a zod-free copy of Email and NewPassword for the forms.
+export { emailMaxLength, emailPattern, required }
 // The length check aborts, so the pattern only ever sees 254 characters.
 export const Email = z.string({ error: required }).check(z.maxLength(4 * emailMaxLength, { error: 'email is not valid', abort: true }), z.trim(), z.toLowerCase(), z.minLength(1, required),
   z.maxLength(emailMaxLength, { error: 'email is not valid', abort: true }), z.regex(emailPattern, 'email is not valid'))
@@ -63,18 +56,5 @@ export interface Call<B extends Schema | undefined = Schema | undefined, Q exten
 }
 export const call = <const C extends Call>(c: C): C => c
 
-
-
-
-/** Spec messages that already say what is wrong, shown to the user as they are. */
-const standalone = new Set(['incorrect OTP...', 'email is not valid', 'First Name is required', 'Phone Number is required', 'Name is required', 'Occupation is required', 'Testimonial is required', 'No items in cart'])
-
-/** The first clear message of a failed parse: what a 400 says ('field: message', or a spec message alone). */
-export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0]
-  if (!issue) return 'invalid request'
-  if (standalone.has(issue.message)) return issue.message
-  const where = issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''
-  return `${where}${issue.message}`
-}
-
+/** The first clear message of a failed parse (zod-free, in issues.ts so widgets check attributes without zod). */
+export { firstIssue } from '@core/domain/issues'
