@@ -1,27 +1,36 @@
 /**
  * npm run bench: measures what docs/benchmarks.md records, and rewrites its results block.
- *   - widget sizes: loader.js and the price checker with every chunk it needs for first render (brotli, q11)
+ *   - widget sizes as Simu's own server sends them: loader.js and every widget tag with every chunk it
+ *     needs for first render, fetched from the running server with `accept-encoding: br, gzip` and
+ *     counted as the bytes on the wire (not decoded)
+ *   - pages: Lighthouse 12 mobile on every page type, with the floor (scripts/lighthouse.ts)
  *   - API latency under load: autocannon, 50 connections, against the real server on a fresh SQLite file
  *   - search on both catalogue sizes (the curated ~90 models and the ~39,000 of SIMU_LARGE_CATALOGUE),
  *     with and without the reply cache, on SQLite and, when BENCH_POSTGRES_URL (or TEST_DATABASE_URL, as
  *     scripts/with-postgres.sh sets it) names a server, on PostgreSQL too
- * Run `npm run build` first. Options: --duration=10 (seconds per load test); --only=search (just the
- * search measurements, printed and not written to docs/benchmarks.md); BENCH_PORT=4520 (the servers'
- * port, one server at a time; a random port from 18000 otherwise).
+ * Run `npm run build` first (SIMU_DIST names another build directory, for the server too). Options:
+ * --duration=10 (seconds per load test); --only=search, --only=pages or --only=sizes (just those
+ * measurements, printed and not written to docs/benchmarks.md). BENCH_PORT=4520 puts the load tests'
+ * servers on that port (one at a time; a random port from 18000 otherwise); BENCH_PAGES_PORT fixes the
+ * port of the pages' server; BENCH_SHOTS=<dir> keeps a screenshot of every measured page.
  */
 import { spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
 import { openDb } from '@server/db'
 import { migrate } from '@server/db/migrate'
 import { seed } from '@server/db/seed'
 import { seedLargeCatalogue } from '@server/db/seed-large-catalogue'
+import { widgetTags } from '@widgets/tags'
+import { measurePages, pageTargets, pagesTable } from './lighthouse'
 
 const duration = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
 const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1]
+if (only && !['search', 'pages', 'sizes'].includes(only)) throw new Error(`--only=${only}: expected search, pages or sizes`)
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL
 /** BENCH_PORT=4520 puts the servers on that port (one at a time), for a machine where ports are shared out. */
 const serverPort = () => Number(process.env.BENCH_PORT ?? 0) || 18_000 + Math.floor(Math.random() * 1000)
@@ -39,16 +48,79 @@ function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-function sizes() {
-  const loader = brotli(join(widgets, 'loader.js'))
-  const files = [...staticClosure(join(widgets, 'simu-price-checker.js'))]
-  const checker = files.reduce((sum, f) => sum + brotli(f), 0)
-  // The other widgets have no budget of their own: measured the same way, to watch them.
-  const others = ['simu-cart-drawer', 'simu-add-to-cart', 'simu-checkout', 'simu-repair-picker', 'simu-sell-wizard'].map((tag) => ({
-    tag,
-    bytes: [...staticClosure(join(widgets, `${tag}.js`))].reduce((sum, f) => sum + brotli(f), 0),
-  }))
-  return { loader, checker, checkerFiles: files.map((f) => f.replace(`${widgets}/`, '')), others }
+/** The bytes Simu's server sends for one file: the body as it comes over the wire (node:http decodes nothing). */
+function servedBytes(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume()
+        reject(new Error(`${url} answered ${res.statusCode}`))
+        return
+      }
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }))
+    }).on('error', reject).end()
+  })
+}
+
+/** One widget's first render (or loader.js) as served: bytes sent, their encodings, and brotli q11 of the same files. */
+async function served(base: string, files: string[]) {
+  const sent = await Promise.all(files.map((f) => servedBytes(`${base}/widgets/${relative(widgets, f)}`)))
+  return {
+    bytes: sent.reduce((sum, s) => sum + s.bytes, 0),
+    encodings: [...new Set(sent.map((s) => s.encoding))].join(', '),
+    brotli: files.reduce((sum, f) => sum + brotli(f), 0),
+  }
+}
+
+/** Every widget tag's first render and loader.js, fetched from the running server at base. */
+async function sizes(base: string) {
+  const loader = await served(base, [join(widgets, 'loader.js')])
+  const tags = []
+  for (const tag of widgetTags) tags.push({ tag, ...(await served(base, [...staticClosure(join(widgets, `${tag}.js`))])) })
+  const checkerFiles = [...staticClosure(join(widgets, 'simu-price-checker.js'))].map((f) => relative(widgets, f))
+  return { loader, tags, checkerFiles }
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
+const sizeBudgets = { loader: 3 * 1024, widget: 90 * 1024 }
+const sentAs = (s: { encodings: string; brotli: number }) => `content-encoding: ${s.encodings}; brotli q11 of the same files ${kb(s.brotli)}`
+
+function sizeRows(size: Awaited<ReturnType<typeof sizes>>): string[] {
+  const row = (what: string, s: { bytes: number; encodings: string; brotli: number }, budget: number) =>
+    `| ${what} | ${kb(s.bytes)} (${sentAs(s)}) | ${budget / 1024} KB${s.bytes > budget ? ': misses' : ''} |`
+  return [
+    row('loader.js, as served', size.loader, sizeBudgets.loader),
+    ...size.tags.map((t) => row(`${t.tag}, all chunks for first render, as served`, t, sizeBudgets.widget)),
+  ]
+}
+
+/** A server for the pages and the sizes: the build, a fresh seeded SQLite file, the dev SMS outbox (for the trade-in's sign-in). */
+async function withPageServer<T>(work: (base: string) => Promise<T>): Promise<T> {
+  if (!existsSync(join(widgets, '..', 'site'))) throw new Error(`no build in ${dirname(widgets)}: run npm run build first`)
+  const dir = mkdtempSync(join(tmpdir(), 'simu-bench-'))
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 18_000 + Math.floor(Math.random() * 1000))
+  const server = await startServer(port, { SQLITE_PATH: join(dir, 'bench.db'), SIMU_DEV_OUTBOX: '1' })
+  try {
+    return await work(`http://127.0.0.1:${port}`)
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill()
+    await exited
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function pages(base: string) {
+  const load = loadavg()[0]!.toFixed(1)
+  return [`Load average (1 min) when the pages started: ${load} on 2 cores, before any of the bench's own load tests; above 1, other work shared the machine and the numbers are noisy.`, ...pagesTable(await measurePages(base, await pageTargets(base)))]
+}
+
+if (only === 'pages' || only === 'sizes') {
+  const lines = await withPageServer(async (base) => (only === 'pages' ? pages(base) : sizeRows(await sizes(base))))
+  console.log(`\n${lines.join('\n')}`)
+  process.exit(0)
 }
 
 async function startServer(port: number, env: Record<string, string>) {
@@ -153,6 +225,16 @@ async function searchRuns(engine: 'sqlite' | 'postgres', large: boolean) {
   return out
 }
 
+// Sizes and pages first, while the machine carries nothing of the bench's own load tests.
+// (--only=pages and --only=sizes ended above; --only=search ends after the search.)
+const { size, pageLines } = only ? { size: null, pageLines: [] } : await withPageServer(async (base) => {
+  const measured = await sizes(base)
+  console.log(sizeRows(measured).join('\n'))
+  const lines = await pages(base)
+  console.log(lines.join('\n'))
+  return { size: measured, pageLines: lines }
+})
+
 const searchMeasurements: Awaited<ReturnType<typeof load>>[] = []
 for (const engine of postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
   for (const large of [false, true]) searchMeasurements.push(...(await searchRuns(engine, large)))
@@ -162,9 +244,6 @@ if (only === 'search') {
   for (const r of searchMeasurements) console.log(`| ${r.title} | ${r.p99} ms | ${r.p50} ms | ${r.rps} | ${r.errors} |`)
   process.exit(0)
 }
-
-const size = sizes()
-console.log(`loader.js ${size.loader} B brotli; price checker ${size.checker} B brotli (${size.checkerFiles.join(', ')})`)
 
 const queries = ['iphone 12', 'galaxy', 'tecno spark', 'redmi note', 'a1', 'apple pro max', 'oppo', 'xiaomi 13']
 const runs: Awaited<ReturnType<typeof load>>[] = []
@@ -194,19 +273,20 @@ for (const cached of [true, false]) {
   }
 }
 
-const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
 const block = [
   '<!-- bench:start (written by npm run bench) -->',
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), Node ${process.version}, ${duration} s per load test.`,
   '',
   '| What | Measured | Budget |',
   '| --- | --- | --- |',
-  `| loader.js (brotli) | ${kb(size.loader)} | 3 KB |`,
-  `| price checker, all chunks for first render (brotli) | ${kb(size.checker)} | 90 KB |`,
-  ...size.others.map((o) => `| ${o.tag}, all chunks for first render (brotli) | ${kb(o.bytes)} | none set |`),
+  ...sizeRows(size!),
   ...[...runs, ...searchMeasurements].map((r) => `| ${r.title}: p99 at 50 connections | ${r.p99} ms (p50 ${r.p50} ms, ${r.rps} req/s, ${r.errors} errors) | 25 ms |`),
   '',
-  `Price checker files: ${size.checkerFiles.map((f) => `\`${f}\``).join(', ')}.`,
+  `Price checker files: ${size!.checkerFiles.map((f) => `\`${f}\``).join(', ')}.`,
+  '',
+  '### Pages',
+  '',
+  ...pageLines,
   '<!-- bench:end -->',
 ].join('\n')
 const doc = 'docs/benchmarks.md'
