@@ -4,9 +4,10 @@
  * nothing; a fallback of the same size keeps the layout still while one loads. The server's HTML has the
  * fallback (ClientOnly): a search box that cannot yet take what is typed is not shown.
  */
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { Country } from '@core/domain/constants'
 import { ClientOnly } from '../ssr/client-only'
+import { $router } from '../router'
 
 const SearchBox = lazy(() => import('@widgets/search').then((m) => ({ default: m.SearchBox })))
 const Testimonials = lazy(() => import('@widgets/testimonial-form').then((m) => ({ default: m.Testimonials })))
@@ -28,7 +29,25 @@ export function TestimonialDialogSlot({ open, onOpenChange, country }: { open: b
   return <Suspense fallback={null}><TestimonialDialog open={open} onOpenChange={onOpenChange} country={country} /></Suspense>
 }
 
-/** The sell page's promotional pop-up (it opens itself after 10 s unless its cookies say not to). */
+/**
+ * The sell page's promotional pop-up: it opens itself 10 s after the page loaded (the document's load for the
+ * first page, the visit for a page reached in the site) unless its cookies say not to. Counting from the
+ * pop-up's own render instead would start the 10 s only once hydration and its chunk were done.
+ */
 export function PromoPopupSlot({ country }: { country: Country }) {
-  return <ClientOnly><Suspense fallback={null}><PromoPopup country={country} /></Suspense></ClientOnly>
+  return <ClientOnly><PopupAfterLoad country={country} /></ClientOnly>
+}
+
+/** Whether the visitor has moved to another page of the site since the document loaded. */
+let navigated = false
+if (typeof window !== 'undefined') {
+  const firstPath = location.pathname
+  $router.listen((page) => {
+    if (page && page.path !== firstPath) navigated = true
+  })
+}
+
+function PopupAfterLoad({ country }: { country: Country }) {
+  const [startedAt] = useState(() => (navigated ? performance.now() : 0))
+  return <Suspense fallback={null}><PromoPopup country={country} startedAt={startedAt} /></Suspense>
 }

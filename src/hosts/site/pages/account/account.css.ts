@@ -57,8 +57,10 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: '1.2em' })
 
 /** 'My orders': a card per order, what and when on the left, state and amount on the right; stacked on phones. */
+// '&&' (the class twice) outranks the trade-in card's own columns whatever order the two stylesheets land in:
+// the site's CSS is one file since issue 11, and a card of three columns pushed the amounts off a 390 px screen.
 export const orderCard = style({
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  '@media': { [media.phone]: { selectors: { '&&': { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
 })
 export const orderState = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end', '@media': { [media.phone]: { justifyItems: 'start' } } })
