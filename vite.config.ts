@@ -120,7 +120,7 @@ export default defineConfig(({ mode }): UserConfig => {
       root: 'src/hosts',
       publicDir: false,
       resolve: resolveAliases,
-      plugins: base,
+      plugins: [...base, stylesheetFirst()],
       build: {
         outDir: resolve(dist, 'site'),
         emptyOutDir: site,
@@ -136,3 +136,23 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return { plugins: base, resolve: resolveAliases }
 })
+
+/**
+ * Vite writes the page's stylesheet after its module preloads. Over HTTP/1.1 a phone opens six connections,
+ * so the one file that blocks the first paint waited behind a queue of scripts that do not (the landing's
+ * first paint and LCP 1.9 s, the stylesheet requested at 237 ms after seventeen preloads): it goes first.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'simu-stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? []
+        if (!links.length || !/<title>[^<]*<\/title>/.test(html)) return html
+        const rest = links.reduce((h, link) => h.replace(link, ''), html)
+        return rest.replace(/(<title>[^<]*<\/title>)/, `$1${links.join('')}`)
+      },
+    },
+  }
+}
