@@ -2,8 +2,9 @@
 # npm run test:package (npm test runs it after the build): the package a partner installs, end to end.
 # Builds @simu/widgets (npm run build:package), packs it with `npm pack`, installs the tarball into a
 # temporary copy of tests/fixtures/partner-app (a React 19 app, TypeScript strict, skipLibCheck off), then
-# type-checks and builds that app. The app's own dependencies (React and its types) come from the registry
-# through npm's cache; tsc and vite are the repository's own.
+# type-checks and builds that app (kept in $SIMU_DIST/partner-app/ for tests/e2e/partner-react-app.spec.ts).
+# The app's own dependencies (React and its types) come from the registry through npm's cache; tsc and vite
+# are the repository's own.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -28,3 +29,5 @@ echo "type check: 0 errors"
 test -s dist/index.html
 ls dist/assets/*.js >/dev/null
 echo "built: $(ls dist/assets | wc -l) files in dist/assets"
+# Kept for tests/e2e/partner-react-app.spec.ts, which runs the app in Chromium against the e2e server.
+rm -rf "$dist/partner-app" && cp -r dist "$dist/partner-app"
