@@ -3,6 +3,7 @@
  * of each element.ts, and this test holds it to what the registered element really observes and exposes,
  * so a header that forgets an attribute, or names one the element does not have, fails here.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { widgetFolder, widgetTags, type WidgetTag } from '@widgets/tags'
 import { simuEventAliases, simuEventNames } from '@widgets/events'
@@ -36,6 +37,17 @@ describe('custom-elements.json, read from the element headers', () => {
       }
       for (const member of members) expect(member.name in (element?.prototype ?? {}), `${tag}.${member.name} is a property of the element`).toBe(true)
       expect(members.map((m) => m.name).sort()).toEqual(attributes.map((a) => camel(a.name)).sort())
+    })
+
+    it("types the element in the source as its header says (element.ts's HTMLElementTagNameMap entry)", () => {
+      const source = readFileSync(`src/widgets/${widgetFolder(tag)}/element.ts`, 'utf8')
+      const [, props = '', events = ''] = /= SimuElement<\{([\s\S]*?)\}, ([^>]+)>/.exec(source) ?? []
+      const { members, events: declared } = declaration(tag)
+      // lang stays HTMLElement's own (a string); every other property is typed as in the header.
+      const typed = Object.fromEntries(props.trim().split('\n').map((line) => line.trim().split(/: (.*)/s) as [string, string]))
+      expect(typed).toEqual(Object.fromEntries(members.filter((m) => m.name !== 'lang').map((m) => [m.name, m.type.text])))
+      expect(events.split(' | ').map((e) => e.replace(/'/g, '')).sort()).toEqual(declared.map((e) => e.name).filter((n) => !n.includes(':')).sort())
+      expect(source).toContain(`'${tag}': ${declaration(tag).name}`)
     })
 
     it('names its events with their detail types, each documented name with its simu:* alias', () => {
