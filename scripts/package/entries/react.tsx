@@ -5,7 +5,7 @@
  * attributes, on<Event> props (onSimuQuote → simu-quote) become listeners, and the rest (id, className,
  * style, ref, data-*, aria-*) pass through. React and React DOM are the app's own (peer dependencies).
  */
-import { createElement, forwardRef, useEffect, useRef, type ForwardedRef, type ReactElement, type Ref, type RefCallback } from 'react'
+import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, type ForwardedRef, type ReactElement, type Ref, type RefCallback } from 'react'
 import { widgetTags, type WidgetTag } from '@widgets/tags'
 import './elements'
 
@@ -20,11 +20,11 @@ type Listener = (event: Event) => void
 type Props = Record<string, unknown> & { children?: unknown }
 
 function useMergedRef<T>(outer: ForwardedRef<T>, inner: { current: T | null }): RefCallback<T> {
-  return (value: T | null) => {
+  return useCallback((value: T | null) => {
     inner.current = value
     if (typeof outer === 'function') outer(value)
     else if (outer) outer.current = value
-  }
+  }, [outer, inner])
 }
 
 function component(tag: WidgetTag) {
@@ -39,7 +39,9 @@ function component(tag: WidgetTag) {
     }
     // The latest handlers, behind one stable listener per event: a new arrow function each render adds nothing.
     const latest = useRef(listeners)
-    latest.current = listeners
+    useLayoutEffect(() => {
+      latest.current = listeners
+    })
     const names = Object.keys(listeners).sort().join(' ')
     useEffect(() => {
       const target = element.current
@@ -50,7 +52,8 @@ function component(tag: WidgetTag) {
         for (const [name, listener] of bound) target.removeEventListener(name, listener)
       }
     }, [names])
-    return createElement(tag, { ...passed, ref: useMergedRef(ref, element) as Ref<HTMLElement> })
+    const merged = useMergedRef(ref, element)
+    return createElement(tag, { ...passed, ref: merged as Ref<HTMLElement> })
   }
   const Component = forwardRef(SimuWidget)
   Component.displayName = tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())
