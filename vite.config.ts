@@ -6,6 +6,8 @@
  *   --mode site     dist/site/: the full routed site (its CSS in one file).
  *   --mode demos    dist/site/{partner,dealer,samsung}/: the demo host pages.
  *   --mode ssr      dist/ssr/entry-server.js: the site's server renderer (the server hydrates nothing itself).
+ *   --mode package  dist/package/: the modules of the npm package @simu/widgets (scripts/package/build.ts adds
+ *                   its package.json, types and manifest; npm run build:package runs both).
  * Storybook and Vitest use the plain plugins (no mode).
  */
 import react from '@vitejs/plugin-react'
@@ -48,9 +50,34 @@ export const alias = Object.fromEntries(['core', 'widgets', 'hosts', 'server'].m
 // SIMU_DIST builds elsewhere than dist/ (the server reads the same variable).
 const dist = process.env.SIMU_DIST ?? 'dist'
 
-export default defineConfig(({ mode }): UserConfig => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const base = [react(), vanillaExtractPlugin()]
   const resolveAliases = { alias }
+  if (mode === 'package') {
+    // @simu/widgets: every element (one module per tag and one for all), the loader for bundlers and the
+    // React components. React stays the app's own (a peer dependency); everything else is bundled, with each
+    // chunk's CSS inside it as in the widget build. Each tag's attributes come from custom-elements.json's source.
+    const { buildManifest, elementsOf } = await import('./scripts/package/manifest.ts')
+    const attributes = Object.fromEntries(elementsOf(buildManifest()).map((e) => [e.tagName, e.attributes.map((a) => a.name)]))
+    const entries = Object.fromEntries(Object.entries(widgetEntries).map(([tag, file]) => [`elements/${tag}`, file]))
+    return {
+      resolve: resolveAliases,
+      plugins: [...base, inlineWidgetCss()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), __SIMU_LAZY_PARTS__: 'true', __SIMU_WIDGET_ATTRIBUTES__: JSON.stringify(attributes) },
+      build: {
+        outDir: `${dist}/package`,
+        emptyOutDir: true,
+        cssCodeSplit: true,
+        minify: false,
+        target: 'es2022',
+        lib: { entry: { ...entries, 'elements/index': 'scripts/package/entries/elements.ts', loader: 'scripts/package/entries/loader.ts', 'react/index': 'scripts/package/entries/react.tsx' }, formats: ['es'] },
+        rolldownOptions: {
+          external: [/^react(-dom)?($|\/)/],
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    }
+  }
   if (mode === 'widgets') {
     return {
       resolve: resolveAliases,

@@ -41,6 +41,11 @@ fi
 echo "== build"
 npm run --silent build >/dev/null
 
+# The npm package @simu/widgets: packed, installed into a partner's React 19 app (tests/fixtures/partner-app),
+# which must type-check (strict, the package's own declarations checked too) and build.
+echo "== package (npm pack, installed in a partner's app)"
+npm run --silent test:package
+
 echo "== end-to-end tests (Chromium)"
 npx playwright test
 

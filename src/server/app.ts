@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -166,13 +166,24 @@ async function registerSite(app: FastifyInstance, config: Config): Promise<void>
   const siteDir = join(config.distDir, 'site')
   const widgetsDir = join(config.distDir, 'widgets')
   if (existsSync(widgetsDir)) {
-    await app.register(fastifyStatic, {
-      root: widgetsDir, prefix: '/widgets/', decorateReply: false, preCompressed: true, cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('access-control-allow-origin', '*')
-        res.setHeader('cache-control', widgetCache(path))
-      },
-    })
+    // /widgets/ and /widgets/v<major>/ are the current release and move with every release within the major
+    // version (a short cache, then revalidated); /widgets/<version>/ is one release and never changes (immutable),
+    // from the copies the build keeps (scripts/package/cdn-files.ts), so older pinned versions stay served.
+    const version = widgetsVersion(widgetsDir)
+    const prefixes: [string, string, (path: string) => string][] = [['/widgets/', widgetsDir, widgetCache]]
+    if (version) prefixes.push([`/widgets/v${version.split('.')[0]}/`, widgetsDir, widgetCache])
+    const releases = widgetReleases(config.distDir)
+    if (version && !releases.has(version)) releases.set(version, widgetsDir)
+    for (const [release, dir] of releases) prefixes.push([`/widgets/${release}/`, dir, () => immutable])
+    for (const [prefix, root, cache] of prefixes) {
+      await app.register(fastifyStatic, {
+        root, prefix, decorateReply: false, preCompressed: true, cacheControl: false,
+        setHeaders: (res, path) => {
+          res.setHeader('access-control-allow-origin', '*')
+          res.setHeader('cache-control', cache(path))
+        },
+      })
+    }
   }
   if (existsSync(siteDir)) {
     await app.register(fastifyStatic, {
@@ -234,6 +245,22 @@ function varyOn(current: unknown, header: string): string {
 }
 
 const immutable = 'public, max-age=31536000, immutable'
+
+/** The widgets' version, from the integrity.json the build writes beside them (scripts/package/cdn-files.ts). */
+function widgetsVersion(widgetsDir: string): string | undefined {
+  const file = join(widgetsDir, 'integrity.json')
+  if (!existsSync(file)) return undefined
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }
+  return typeof version === 'string' && semver.test(version) ? version : undefined
+}
+
+/** The releases the build has kept (dist/widget-releases/<version>/), by version. */
+function widgetReleases(distDir: string): Map<string, string> {
+  const dir = join(distDir, 'widget-releases')
+  if (!existsSync(dir)) return new Map()
+  return new Map(readdirSync(dir).filter((name) => semver.test(name)).map((name) => [name, join(dir, name)]))
+}
+const semver = /^\d+\.\d+\.\d+(-[\w.]+)?$/
 
 /**
  * Hashed chunks never change under their name: a year, immutable. The loader and the widgets' entry files keep

@@ -1,13 +1,41 @@
 /**
  * @tag simu-add-to-cart
- * @attr model-id - the model to offer, e.g. iphone-12 (required): its priority variant is added
- * @attr country - ke | tz | ug (default: the visitor's country): prices in that country's currency
- * @attr lang - en | sw (default: the page's language; sw for tz)
- * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, ... (see docs/embedding.md)
- *
- * A featured-phone card with 'Add to cart'. It adds to the page's one cart (the same as
- * <simu-cart-drawer>, which it opens after adding).
+ * @summary A featured-phone card with Add to cart; it adds to the page's one cart and opens <simu-cart-drawer>.
+ * @attr {'ke' | 'tz' | 'ug'} [country] - the country: prices in its currency (default: the visitor's country)
+ * @attr {'en' | 'sw'} [lang] - the language (default: the page's language, else the shared one)
+ * @attr {string} [partner-id] - accepted and checked (at most 80 characters), not used yet: attribution comes from the loader's data-app-key
+ * @attr {string} [model-id] - the model to offer, e.g. iphone-12 (required): its priority variant is added
+ * @prop {'ke' | 'tz' | 'ug' | undefined} country - the country attribute as a property (a string, like the attribute)
+ * @prop {string} lang - the lang attribute as a property (HTMLElement's own lang, which it replaces)
+ * @prop {string | undefined} partnerId - the partner-id attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} modelId - the model-id attribute as a property (a string, like the attribute)
+ * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
+ * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
+ * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
+ * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights
+ * @cssprop {<color>} [--simu-color-text=#14171f] - body text
+ * @cssprop {<color>} [--simu-color-muted=#555d6e] - secondary text
+ * @cssprop {<color>} [--simu-color-surface=#ffffff] - the background
+ * @cssprop {<color>} [--simu-color-surface-alt=#f4f6fa] - the background of panels
+ * @cssprop {<color>} [--simu-color-border=#cfd5e1] - borders of fields and cards
+ * @cssprop {<color>} [--simu-color-critical=#b3261e] - errors
+ * @cssprop {<color>} [--simu-color-critical-soft=#fdecea] - the background of errors
+ * @cssprop {<color>} [--simu-color-positive=#0f7b3f] - success
+ * @cssprop {<color>} [--simu-color-positive-soft=#e7f6ed] - the background of success
+ * @cssprop {<color>} [--simu-color-focus=#0b5fff] - the focus ring
+ * @cssprop {*} [--simu-font-body=system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif] - the font family (load the font in your page with @font-face)
+ * @cssprop {<length>} [--simu-font-size=16px] - the base font size
+ * @cssprop {<length>} [--simu-radius-small=8px] - small corners: fields, buttons
+ * @cssprop {<length>} [--simu-radius-large=14px] - large corners: cards, dialogs
+ * @cssprop {<length>} [--simu-space-xs=4px] - spacing, extra small
+ * @cssprop {<length>} [--simu-space-s=8px] - spacing, small
+ * @cssprop {<length>} [--simu-space-m=12px] - spacing, medium
+ * @cssprop {<length>} [--simu-space-l=16px] - spacing, large
+ * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
+ * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
+import type { SimuElement } from '@widgets/events'
 import { text } from '@core/platform/attribute-rules'
 import { defineElement } from '../ui/element'
 import { AddToCart } from './AddToCart'
@@ -16,8 +44,15 @@ defineElement('simu-add-to-cart', AddToCart, {
   'model-id': text([[/^[\w-]{1,80}$/, 'model-id must be letters, digits and dashes']], 'model-id is required'),
 }, (a) => ({ modelId: a['model-id'] }))
 
+/** <simu-add-to-cart>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
+export type SimuAddToCartElement = SimuElement<{
+  country: 'ke' | 'tz' | 'ug' | undefined
+  partnerId: string | undefined
+  modelId: string | undefined
+}, 'simu-error'>
+
 declare global {
   interface HTMLElementTagNameMap {
-    'simu-add-to-cart': HTMLElement
+    'simu-add-to-cart': SimuAddToCartElement
   }
 }

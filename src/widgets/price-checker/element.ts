@@ -1,13 +1,47 @@
 /**
  * @tag simu-price-checker
- * @attr country - ke | tz | ug (default: the visitor's country)
- * @attr lang - en | sw (default: the page's language; sw for tz)
- * @attr brand - preselected brand id or name, e.g. samsung
- * @attr model - preselected model id, e.g. samsung-galaxy-s21 (with brand)
- * @attr sell-url - a page to open after 'Sell now' unless the host cancels simu:quote (default: Simu's sell wizard with the phone and answers filled in)
- * @event simu:quote - detail: { estimate, answers, country }; cancelable
- * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ * @summary What a phone is worth: brand, model and variant, a few condition questions, then an itemised offer (a preview, nothing stored).
+ * @attr {'ke' | 'tz' | 'ug'} [country] - the country: its currency and prices (default: the visitor's country)
+ * @attr {'en' | 'sw'} [lang] - the language (default: the page's language, else the shared one)
+ * @attr {string} [partner-id] - accepted and checked (at most 80 characters), not used yet: attribution comes from the loader's data-app-key
+ * @attr {string} [brand] - preselected brand id or name, e.g. samsung (letters, digits, _, spaces and -, at most 40)
+ * @attr {string} [model] - preselected model id, e.g. samsung-galaxy-s21; only together with brand
+ * @attr {string} [sell-url] - an http(s) URL or a /path to open after Sell now, unless a simu-quote listener cancels it
+ * @prop {'ke' | 'tz' | 'ug' | undefined} country - the country attribute as a property (a string, like the attribute)
+ * @prop {string} lang - the lang attribute as a property (HTMLElement's own lang, which it replaces)
+ * @prop {string | undefined} partnerId - the partner-id attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} brand - the brand attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} model - the model attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} sellUrl - the sell-url attribute as a property (a string, like the attribute)
+ * @fires {SimuEstimateQuoteDetail} simu-quote - Sell now on the estimate; cancelable: preventDefault() stops the navigation to sell-url
+ * @fires {SimuEstimateQuoteDetail} simu:quote - the same event under its first name, sent with simu-quote until version 2
+ * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
+ * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
+ * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
+ * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights
+ * @cssprop {<color>} [--simu-color-text=#14171f] - body text
+ * @cssprop {<color>} [--simu-color-muted=#555d6e] - secondary text
+ * @cssprop {<color>} [--simu-color-surface=#ffffff] - the background
+ * @cssprop {<color>} [--simu-color-surface-alt=#f4f6fa] - the background of panels
+ * @cssprop {<color>} [--simu-color-border=#cfd5e1] - borders of fields and cards
+ * @cssprop {<color>} [--simu-color-critical=#b3261e] - errors
+ * @cssprop {<color>} [--simu-color-critical-soft=#fdecea] - the background of errors
+ * @cssprop {<color>} [--simu-color-positive=#0f7b3f] - success
+ * @cssprop {<color>} [--simu-color-positive-soft=#e7f6ed] - the background of success
+ * @cssprop {<color>} [--simu-color-focus=#0b5fff] - the focus ring
+ * @cssprop {*} [--simu-font-body=system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif] - the font family (load the font in your page with @font-face)
+ * @cssprop {<length>} [--simu-font-size=16px] - the base font size
+ * @cssprop {<length>} [--simu-radius-small=8px] - small corners: fields, buttons
+ * @cssprop {<length>} [--simu-radius-large=14px] - large corners: cards, dialogs
+ * @cssprop {<length>} [--simu-space-xs=4px] - spacing, extra small
+ * @cssprop {<length>} [--simu-space-s=8px] - spacing, small
+ * @cssprop {<length>} [--simu-space-m=12px] - spacing, medium
+ * @cssprop {<length>} [--simu-space-l=16px] - spacing, large
+ * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
+ * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
+import type { SimuElement } from '@widgets/events'
 import { optional, text } from '@core/platform/attribute-rules'
 import { defineElement } from '../ui/element'
 import { PriceChecker } from './PriceChecker'
@@ -20,8 +54,17 @@ defineElement('simu-price-checker', PriceChecker, {
   'sell-url': optional(text([[/^(https?:\/\/|\/)[^\s"'<>]*$/, 'sell-url must be an http(s) or /path URL']])),
 }, (a) => ({ brand: a.brand, model: a.model, sellUrl: a['sell-url'] }))
 
+/** <simu-price-checker>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
+export type SimuPriceCheckerElement = SimuElement<{
+  country: 'ke' | 'tz' | 'ug' | undefined
+  partnerId: string | undefined
+  brand: string | undefined
+  model: string | undefined
+  sellUrl: string | undefined
+}, 'simu-quote' | 'simu-error'>
+
 declare global {
   interface HTMLElementTagNameMap {
-    'simu-price-checker': HTMLElement
+    'simu-price-checker': SimuPriceCheckerElement
   }
 }

@@ -1,15 +1,47 @@
 /**
  * @tag simu-repair-picker
- * @attr country - ke | tz | ug (default: the visitor's country)
- * @attr lang - en | sw (default: the page's language; sw for tz)
- * @attr brand - preselected brand id or name, e.g. samsung
- * @attr open - "true" opens the dialog at once (a value-less attribute reads as absent: write open="true")
- * @attr site-url - the full Simu site to open the repair page on: an http(s) URL, its origin plus optional base path
- *   (default: the host the loader script came from)
- * @event simu:navigate - detail { route: 'repair', country, brandId, modelId, modelName, path, url } on Proceed;
- *   cancelable: cancel it to open the repair page yourself
- * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ * @summary A Repair my phone button: choose brand and model, then open Simu's repair screen.
+ * @attr {'ke' | 'tz' | 'ug'} [country] - the country whose repair page opens (default: the visitor's country)
+ * @attr {'en' | 'sw'} [lang] - the language (default: the page's language, else the shared one)
+ * @attr {string} [partner-id] - accepted and checked (at most 80 characters), not used yet: attribution comes from the loader's data-app-key
+ * @attr {string} [brand] - preselected brand id or name, e.g. samsung
+ * @attr {'true' | 'false'} [open=false] - true opens the dialog at once (write open="true": a value-less attribute reads as absent)
+ * @attr {string} [site-url] - the Simu site to open the repair page on: an http(s) origin plus optional base path (default: the host the loader came from)
+ * @prop {'ke' | 'tz' | 'ug' | undefined} country - the country attribute as a property (a string, like the attribute)
+ * @prop {string} lang - the lang attribute as a property (HTMLElement's own lang, which it replaces)
+ * @prop {string | undefined} partnerId - the partner-id attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} brand - the brand attribute as a property (a string, like the attribute)
+ * @prop {'true' | 'false' | undefined} open - the open attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} siteUrl - the site-url attribute as a property (a string, like the attribute)
+ * @fires {SimuRepairNavigateDetail} simu-navigate - Proceed with a brand and a model; cancelable: preventDefault() to open the repair page yourself
+ * @fires {SimuRepairNavigateDetail} simu:navigate - the same event under its first name, sent with simu-navigate until version 2
+ * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
+ * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
+ * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
+ * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights
+ * @cssprop {<color>} [--simu-color-text=#14171f] - body text
+ * @cssprop {<color>} [--simu-color-muted=#555d6e] - secondary text
+ * @cssprop {<color>} [--simu-color-surface=#ffffff] - the background
+ * @cssprop {<color>} [--simu-color-surface-alt=#f4f6fa] - the background of panels
+ * @cssprop {<color>} [--simu-color-border=#cfd5e1] - borders of fields and cards
+ * @cssprop {<color>} [--simu-color-critical=#b3261e] - errors
+ * @cssprop {<color>} [--simu-color-critical-soft=#fdecea] - the background of errors
+ * @cssprop {<color>} [--simu-color-positive=#0f7b3f] - success
+ * @cssprop {<color>} [--simu-color-positive-soft=#e7f6ed] - the background of success
+ * @cssprop {<color>} [--simu-color-focus=#0b5fff] - the focus ring
+ * @cssprop {*} [--simu-font-body=system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif] - the font family (load the font in your page with @font-face)
+ * @cssprop {<length>} [--simu-font-size=16px] - the base font size
+ * @cssprop {<length>} [--simu-radius-small=8px] - small corners: fields, buttons
+ * @cssprop {<length>} [--simu-radius-large=14px] - large corners: cards, dialogs
+ * @cssprop {<length>} [--simu-space-xs=4px] - spacing, extra small
+ * @cssprop {<length>} [--simu-space-s=8px] - spacing, small
+ * @cssprop {<length>} [--simu-space-m=12px] - spacing, medium
+ * @cssprop {<length>} [--simu-space-l=16px] - spacing, large
+ * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
+ * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
+import type { SimuElement } from '@widgets/events'
 import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'
@@ -22,8 +54,17 @@ defineElement('simu-repair-picker', RepairPicker, {
   'site-url': siteUrlAttribute,
 }, (a) => ({ brand: a.brand, open: a.open === 'true', siteUrl: a['site-url'], embedded: true }))
 
+/** <simu-repair-picker>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
+export type SimuRepairPickerElement = SimuElement<{
+  country: 'ke' | 'tz' | 'ug' | undefined
+  partnerId: string | undefined
+  brand: string | undefined
+  open: 'true' | 'false' | undefined
+  siteUrl: string | undefined
+}, 'simu-navigate' | 'simu-error'>
+
 declare global {
   interface HTMLElementTagNameMap {
-    'simu-repair-picker': HTMLElement
+    'simu-repair-picker': SimuRepairPickerElement
   }
 }

@@ -1,14 +1,45 @@
 /**
  * @tag simu-sign-in
- * @attr country - ke | tz | ug (default: the visitor's country): reads the phone number for it
- * @attr lang - en | sw (default: the page's language; sw for tz)
- * @attr kind - sell | shop | repair: the headline when the page opens the drawer itself (default sell)
- * @attr next - a /path or http(s) URL to open after sign-in
- * @attr open - "true" opens the drawer; the element removes it when the drawer closes
- * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, ... (see docs/embedding.md)
- *
- * Other widgets open the drawer through openSignIn(), which adds this element to the page if it has none.
+ * @summary The page's one sign-in drawer (phone number, SMS code); other widgets add it to the page themselves when needed.
+ * @attr {'ke' | 'tz' | 'ug'} [country] - the country whose phone numbers it reads (default: the visitor's country)
+ * @attr {'en' | 'sw'} [lang] - the language (default: the page's language, else the shared one)
+ * @attr {string} [partner-id] - accepted and checked (at most 80 characters), not used yet: attribution comes from the loader's data-app-key
+ * @attr {'sell' | 'shop' | 'repair'} [kind=sell] - the drawer's headline when the page opens it
+ * @attr {string} [next] - an http(s) URL or a /path to open after sign-in
+ * @attr {'true' | 'false'} [open=false] - true opens the drawer; the element removes the attribute when the drawer closes (write open="true": a value-less attribute reads as absent)
+ * @prop {'ke' | 'tz' | 'ug' | undefined} country - the country attribute as a property (a string, like the attribute)
+ * @prop {string} lang - the lang attribute as a property (HTMLElement's own lang, which it replaces)
+ * @prop {string | undefined} partnerId - the partner-id attribute as a property (a string, like the attribute)
+ * @prop {'sell' | 'shop' | 'repair' | undefined} kind - the kind attribute as a property (a string, like the attribute)
+ * @prop {string | undefined} next - the next attribute as a property (a string, like the attribute)
+ * @prop {'true' | 'false' | undefined} open - the open attribute as a property (a string, like the attribute)
+ * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
+ * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
+ * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
+ * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights
+ * @cssprop {<color>} [--simu-color-text=#14171f] - body text
+ * @cssprop {<color>} [--simu-color-muted=#555d6e] - secondary text
+ * @cssprop {<color>} [--simu-color-surface=#ffffff] - the background
+ * @cssprop {<color>} [--simu-color-surface-alt=#f4f6fa] - the background of panels
+ * @cssprop {<color>} [--simu-color-border=#cfd5e1] - borders of fields and cards
+ * @cssprop {<color>} [--simu-color-critical=#b3261e] - errors
+ * @cssprop {<color>} [--simu-color-critical-soft=#fdecea] - the background of errors
+ * @cssprop {<color>} [--simu-color-positive=#0f7b3f] - success
+ * @cssprop {<color>} [--simu-color-positive-soft=#e7f6ed] - the background of success
+ * @cssprop {<color>} [--simu-color-focus=#0b5fff] - the focus ring
+ * @cssprop {*} [--simu-font-body=system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif] - the font family (load the font in your page with @font-face)
+ * @cssprop {<length>} [--simu-font-size=16px] - the base font size
+ * @cssprop {<length>} [--simu-radius-small=8px] - small corners: fields, buttons
+ * @cssprop {<length>} [--simu-radius-large=14px] - large corners: cards, dialogs
+ * @cssprop {<length>} [--simu-space-xs=4px] - spacing, extra small
+ * @cssprop {<length>} [--simu-space-s=8px] - spacing, small
+ * @cssprop {<length>} [--simu-space-m=12px] - spacing, medium
+ * @cssprop {<length>} [--simu-space-l=16px] - spacing, large
+ * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
+ * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
+import type { SimuElement } from '@widgets/events'
 import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { pageKinds } from '@core/account'
 import { defineElement } from '../ui/element'
@@ -20,8 +51,17 @@ defineElement('simu-sign-in', SignInElement, {
   open: optional(oneOf(['true', 'false'], 'open must be true or false')),
 }, (a) => ({ kind: a.kind, next: a.next, open: a.open === 'true' }))
 
+/** <simu-sign-in>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
+export type SimuSignInElement = SimuElement<{
+  country: 'ke' | 'tz' | 'ug' | undefined
+  partnerId: string | undefined
+  kind: 'sell' | 'shop' | 'repair' | undefined
+  next: string | undefined
+  open: 'true' | 'false' | undefined
+}, 'simu-error'>
+
 declare global {
   interface HTMLElementTagNameMap {
-    'simu-sign-in': HTMLElement
+    'simu-sign-in': SimuSignInElement
   }
 }
