@@ -32,7 +32,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   if (s.status === 'loading') return <FirstScreenLoading className={styles.card} text="cart.add.loading" />
   if (s.status === 'failed' || !s.phone) {
     return (
-      <div className={styles.card}>
+      <div className={styles.card} part="container card">
         <ErrorPanel message={t('cart.add.failed')} />
         <Button tone="secondary" onClick={() => void control.reload()}>{t('cart.add.retry')}</Button>
       </div>
@@ -43,14 +43,14 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   const soldOut = !line || phone.quantity < 1
   const refused = s.outcome && !s.outcome.ok
   return (
-    <section className={styles.card} aria-labelledby="simu-atc-name">
+    <section className={styles.card} part="container card" aria-labelledby="simu-atc-name">
       <p className={styles.kicker}>{t('cart.add.featured')}</p>
       <PhoneImage src={phone.image} alt={phone.modelName} size={120} className={styles.image} />
-      <h2 className={styles.name} id="simu-atc-name">{phone.modelName}</h2>
+      <h2 className={styles.name} part="title" id="simu-atc-name">{phone.modelName}</h2>
       {line ? <p className={styles.meta}>{variantLabel(line.variant)} · {colour(line.variant.color.label)}</p> : null}
       {line && phone.currency ? (
         <p className={styles.prices}>
-          <span className={styles.price}>{formatMoney(line.variant.price, phone.currency)}</span>
+          <span className={styles.price} part="price">{formatMoney(line.variant.price, phone.currency)}</span>
           {phone.saleprice > line.variant.price ? (
             <s className={styles.was}><span className={styles.visuallyHidden}>{t('cart.add.was')} </span>{formatMoney(phone.saleprice, phone.currency)}</s>
           ) : null}
@@ -60,7 +60,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
         {s.adding ? <Spinner label={t('cart.add.adding')} /> : null}
         {soldOut ? t('cart.add.noneLeft') : t('cart.add.button')}
       </Button>
-      <p role="status" className={refused ? styles.refused : styles.status}>
+      <p role="status" className={refused ? styles.refused : styles.status} part={refused ? 'error' : undefined}>
         {s.outcome?.ok ? t('cart.add.added') : refused && notice ? noticeText(notice, t) : ''}
       </p>
     </section>

@@ -11,6 +11,16 @@
  * @prop {string | undefined} modelId - the model-id attribute as a property (a string, like the attribute)
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @csspart container - the featured-phone card (also card)
+ * @csspart card - the featured-phone card (also container)
+ * @csspart title - the phone's name
+ * @csspart image - a phone's picture
+ * @csspart price - the price
+ * @csspart button - every button with a text (primary, secondary and text buttons, and links drawn as buttons)
+ * @csspart primary-button - the main action of a step
+ * @csspart secondary-button - a secondary action (outlined)
+ * @csspart error - an error message: the error panel, a banner, the text under a field
+ * @csspart spinner - a loading indicator
  * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
  * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
  * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights

@@ -9,6 +9,7 @@ import { $country } from '@core/platform/locale'
 import { CountryPrompt } from './CountryPrompt'
 import { useColourName } from '../ui/colour'
 import { WidgetDialog as Dialog } from '../ui/LazyDialog'
+import { buttonPart } from '../ui/Button'
 import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import * as ui from '../ui/ui.css'
@@ -57,13 +58,14 @@ export function CartDrawer({ country: given, siteUrl, className, cart = pageCart
       <button
         type="button"
         className={className ? `${styles.icon} ${className}` : styles.icon}
+        part="trigger"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => $open.set(true)}
       >
         <CartIcon />
-        {count > 0 ? <span className={styles.badge} aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+        {count > 0 ? <span className={styles.badge} part="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
       </button>
       <Dialog open={open} onOpenChange={(o) => $open.set(o)} title={t('cart.drawer.title')} kind="drawer">
         {open ? <DrawerBody cart={cart} country={country} siteUrl={siteUrl} onClose={() => $open.set(false)} /> : null}
@@ -93,12 +95,12 @@ function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: 
   }
   return (
     <div className={styles.body}>
-      <button type="button" className={styles.close} aria-label={t('cart.drawer.close')} onClick={onClose}>×</button>
+      <button type="button" className={styles.close} part="icon-button close-button" aria-label={t('cart.drawer.close')} onClick={onClose}>×</button>
       <CartNoticeBar cart={cart} />
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{t('cart.empty')}</p>
-          <a className={ui.button.secondary} {...go('shop')}>{t('cart.drawer.continue')}</a>
+          <a className={ui.button.secondary} part={buttonPart.secondary} {...go('shop')}>{t('cart.drawer.continue')}</a>
         </div>
       ) : (
         <>
@@ -108,11 +110,11 @@ function DrawerBody({ cart, country, siteUrl, onClose }: { cart: Cart; country: 
           <div className={styles.footer}>
             <p className={styles.total}>
               <span>{t('cart.itemsTotal')}</span>
-              <strong>{formatMoney(total, currency)}</strong>
+              <strong part="price">{formatMoney(total, currency)}</strong>
             </p>
             <div className={styles.actions}>
-              <a className={ui.button.secondary} {...go('cart')}>{t('cart.drawer.viewCart')}</a>
-              <a className={ui.button.primary} {...go('checkout')}>{t('cart.drawer.checkout')}</a>
+              <a className={ui.button.secondary} part={buttonPart.secondary} {...go('cart')}>{t('cart.drawer.viewCart')}</a>
+              <a className={ui.button.primary} part={buttonPart.primary} {...go('checkout')}>{t('cart.drawer.checkout')}</a>
             </div>
           </div>
         </>
@@ -131,7 +133,7 @@ function DrawerLine({ cart, line, currency }: { cart: Cart; line: CartLine; curr
   const q = line.variant.quantity
   const hintId = `simu-cart-hint-${lineKey(line).replace(/[^\w-]/g, '_')}`
   return (
-    <li className={styles.line}>
+    <li className={styles.line} part="item">
       <PhoneImage src={line.modelImage} alt={line.modelName} size={72} className={styles.image} />
       <div className={styles.info}>
         <p className={styles.name}>{line.modelName}</p>
@@ -140,13 +142,14 @@ function DrawerLine({ cart, line, currency }: { cart: Cart; line: CartLine; curr
           <br />
           {t('cart.line.color', { color: colour(line.variant.color.label) })}
         </p>
-        <p className={styles.price}>{t('cart.line.priceTimes', { price: formatMoney(line.variant.price, currency), quantity: q })}</p>
+        <p className={styles.price} part="price">{t('cart.line.priceTimes', { price: formatMoney(line.variant.price, currency), quantity: q })}</p>
         <div className={styles.stepper} role="group" aria-label={t('cart.line.quantityOf', { name })}>
-          <button type="button" className={styles.step} aria-label={t('cart.line.decrease', { name })} disabled={q <= 1} onClick={() => cart.decrease(line)}>−</button>
+          <button type="button" className={styles.step} part="icon-button" aria-label={t('cart.line.decrease', { name })} disabled={q <= 1} onClick={() => cart.decrease(line)}>−</button>
           <span className={styles.quantity} data-testid="cart-line-quantity">{q}</span>
           <button
             type="button"
             className={styles.step}
+            part="icon-button"
             aria-label={t('cart.line.increase', { name })}
             aria-describedby={atCap || soldOut ? hintId : undefined}
             aria-busy={busy || undefined}
@@ -154,11 +157,11 @@ function DrawerLine({ cart, line, currency }: { cart: Cart; line: CartLine; curr
             onClick={() => void cart.increase(line)}
           >+</button>
         </div>
-        {busy ? <p className={styles.hint}>{t('cart.line.checking')}</p> : null}
-        {soldOut ? <p className={styles.warning} id={hintId}>{t('cart.line.outOfStock')}</p> : null}
-        {atCap && !soldOut ? <p className={styles.hint} id={hintId}>{t('cart.line.onlyLeft', { n: available ?? 0 })}</p> : null}
+        {busy ? <p className={styles.hint} part="hint">{t('cart.line.checking')}</p> : null}
+        {soldOut ? <p className={styles.warning} part="error" id={hintId}>{t('cart.line.outOfStock')}</p> : null}
+        {atCap && !soldOut ? <p className={styles.hint} part="hint" id={hintId}>{t('cart.line.onlyLeft', { n: available ?? 0 })}</p> : null}
       </div>
-      <button type="button" className={styles.remove} aria-label={t('cart.line.remove', { name })} onClick={() => cart.remove(line)}>×</button>
+      <button type="button" className={styles.remove} part="icon-button" aria-label={t('cart.line.remove', { name })} onClick={() => cart.remove(line)}>×</button>
     </li>
   )
 }

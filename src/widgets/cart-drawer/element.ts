@@ -13,6 +13,23 @@
  * @fires {SimuCartChangeDetail} simu:cart-change - the same event under its first name, sent with simu-cart-change until version 2
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @csspart trigger - the cart icon
+ * @csspart badge - the number of phones on the icon
+ * @csspart dialog - the cart drawer (also drawer), or the dialog that asks which country the cart keeps
+ * @csspart drawer - the cart drawer
+ * @csspart backdrop - the dimmed layer behind a dialog or drawer
+ * @csspart dialog-title - a dialog's or drawer's heading
+ * @csspart close-button - the × that closes a dialog or drawer (also icon-button)
+ * @csspart icon-button - −, + and remove on a line, and the close ×
+ * @csspart item - a cart line
+ * @csspart image - a phone's picture
+ * @csspart price - a line's price and the items total
+ * @csspart hint - a line's stock note
+ * @csspart button - every button with a text (primary, secondary and text buttons, and links drawn as buttons)
+ * @csspart primary-button - the main action of a step
+ * @csspart secondary-button - a secondary action (outlined)
+ * @csspart error - the error panel, a line's 'out of stock'
+ * @csspart spinner - a loading indicator
  * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
  * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
  * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights

@@ -19,7 +19,7 @@ export function CashCode({ checkout }: { checkout: Checkout }) {
   )
   return (
     <div className={styles.sub} role="group" aria-labelledby="simu-co-cash">
-      <h4 className={styles.subTitle} id="simu-co-cash">{t('checkout.cash.title')}</h4>
+      <h4 className={styles.subTitle} part="heading" id="simu-co-cash">{t('checkout.cash.title')}</h4>
       <div className={styles.inline}>
         <div className={styles.grow}>
           <TextField look="checkout" label={t('checkout.cash.code')} value={c.code} type={c.shown ? 'text' : 'password'} autoComplete="off" maxLength={40}

@@ -80,16 +80,16 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   if (state.stage) {
     body = <PaymentStatus checkout={checkout} />
   } else if (state.done) {
-    body = <div className={styles.card}><a className={styles.link} href={state.done.path}>{t('checkout.pay.openInvoice')}</a></div>
+    body = <div className={styles.card} part="card"><a className={styles.link} href={state.done.path}>{t('checkout.pay.openInvoice')}</a></div>
   } else if (lines.length === 0) {
     body = (
-      <div className={styles.card}>
+      <div className={styles.card} part="card">
         <p className={styles.text}>{t('checkout.summary.empty')}</p>
         <a className={styles.link} href={shopPath}>{t('checkout.summary.backToShop')}</a>
       </div>
     )
   } else if (state.places.status === 'idle' || state.places.status === 'loading') {
-    body = <div className={styles.card}><Spinner label={t('checkout.loadingPlaces')} /><p className={styles.muted} aria-hidden="true">{t('checkout.loadingPlaces')}</p></div>
+    body = <div className={styles.card} part="card"><Spinner label={t('checkout.loadingPlaces')} /><p className={styles.muted} aria-hidden="true">{t('checkout.loadingPlaces')}</p></div>
   } else if (state.places.status === 'error') {
     body = (
       <ErrorPanel message={state.places.network ? t('common.networkError') : t('checkout.placesError')}>
@@ -103,8 +103,8 @@ export function Checkout({ siteUrl, checkout: given, live = true }: CheckoutProp
   }
 
   return (
-    <section className={styles.root} ref={root} aria-labelledby="simu-co-title" data-testid="checkout">
-      <h2 className={styles.title} id="simu-co-title">{t('checkout.title')}</h2>
+    <section className={styles.root} part="container" ref={root} aria-labelledby="simu-co-title" data-testid="checkout">
+      <h2 className={styles.title} part="title" id="simu-co-title">{t('checkout.title')}</h2>
       {body}
     </section>
   )
@@ -130,7 +130,7 @@ function CheckoutForm({ checkout, country, lines, onPlace }: {
         <PaymentCard checkout={checkout} />
         <PersonalCard checkout={checkout} />
         {/* On a phone the summary is on top: Place Order also closes the form, where the thumb is. */}
-        <div className={`${styles.card} ${styles.narrowOnly}`}><PlaceOrder checkout={checkout} lines={lines} where="form" /></div>
+        <div className={`${styles.card} ${styles.narrowOnly}`} part="card"><PlaceOrder checkout={checkout} lines={lines} where="form" /></div>
       </form>
     </div>
   )
@@ -142,9 +142,9 @@ function StockConflict({ checkout }: { checkout: CheckoutStore }) {
   const conflict = useStore(checkout.$state).stockConflict
   if (!conflict) return null
   return (
-    <div className={styles.card} role="alert" tabIndex={-1} data-stock-conflict="" data-testid="stock-conflict">
-      <h3 className={styles.cardTitle}>{t('checkout.stock.title')}</h3>
-      <p className={styles.note.critical}>{conflict.text}</p>
+    <div className={styles.card} part="card" role="alert" tabIndex={-1} data-stock-conflict="" data-testid="stock-conflict">
+      <h3 className={styles.cardTitle} part="heading">{t('checkout.stock.title')}</h3>
+      <p className={styles.note.critical} part="error">{conflict.text}</p>
       {conflict.removed.map((name) => <p key={`r-${name}`} className={styles.text}>{t('checkout.stock.removed', { name })}</p>)}
       {conflict.lowered.map((name) => <p key={`l-${name}`} className={styles.text}>{t('checkout.stock.lowered', { name })}</p>)}
       <p className={styles.text}>{t('checkout.stock.check')}</p>

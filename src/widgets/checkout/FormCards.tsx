@@ -25,12 +25,12 @@ export function DeliveryCard({ checkout, country }: { checkout: Checkout; countr
     store: t('checkout.delivery.store'),
   }
   return (
-    <section className={styles.card} aria-labelledby="simu-co-delivery">
-      <h3 className={styles.cardTitle} id="simu-co-delivery">{t('checkout.delivery.title')}</h3>
+    <section className={styles.card} part="card" aria-labelledby="simu-co-delivery">
+      <h3 className={styles.cardTitle} part="heading" id="simu-co-delivery">{t('checkout.delivery.title')}</h3>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.delivery.legend')}</legend>
         {deliveryMethodNames.map((m) => (
-          <label key={m} className={styles.option}>
+          <label key={m} className={styles.option} part="choice">
             <input type="radio" className={styles.radio} name="simu-co-delivery" value={m} checked={state.deliveryMethod === m} onChange={() => checkout.setDelivery(m)} />
             <span className={styles.optionLabel}>{labels[m]}</span>
           </label>
@@ -43,13 +43,13 @@ export function DeliveryCard({ checkout, country }: { checkout: Checkout; countr
         <div>
           <SelectField label={t('checkout.delivery.dealer')} placeholder={t('checkout.delivery.dealerPlaceholder')} value={state.address}
             options={places.dealers.map((d) => ({ value: d._id, label: dealerLabel(d) }))} onChange={(v) => checkout.setField('address', v)} />
-          {error ? <p className={styles.error} role="alert">{error}</p> : null}
+          {error ? <p className={styles.error} part="error" role="alert">{error}</p> : null}
         </div>
       ) : (
         <div>
           <SelectField label={t('checkout.delivery.shop')} placeholder={t('checkout.delivery.shopPlaceholder')} value={state.address}
             options={places.stores.map((s) => ({ value: s._id, label: s.name }))} onChange={(v) => checkout.setField('address', v)} />
-          {error ? <p className={styles.error} role="alert">{error}</p> : null}
+          {error ? <p className={styles.error} part="error" role="alert">{error}</p> : null}
         </div>
       )}
     </section>
@@ -66,13 +66,13 @@ export function PaymentCard({ checkout }: { checkout: Checkout }) {
   const hints = { mpesa: t('checkout.payment.mpesaHint'), lipalater: t('checkout.payment.lipalaterHint'), cash: t('checkout.payment.cashHint') }
   const names = { mpesa: t('checkout.payment.mpesa'), lipalater: t('checkout.payment.lipalater'), cash: t('checkout.payment.cash') }
   return (
-    <section className={styles.card} aria-labelledby="simu-co-payment">
-      <h3 className={styles.cardTitle} id="simu-co-payment">{t('checkout.payment.title')}</h3>
+    <section className={styles.card} part="card" aria-labelledby="simu-co-payment">
+      <h3 className={styles.cardTitle} part="heading" id="simu-co-payment">{t('checkout.payment.title')}</h3>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('checkout.payment.legend')}</legend>
         {paymentMethodNames.filter((m) => offered.includes(m)).map((m) => (
           // The hint describes the option without becoming part of its name.
-          <div key={m} className={styles.option}>
+          <div key={m} className={styles.option} part="choice">
             <input type="radio" id={`simu-co-pay-${m}`} className={styles.radio} name="simu-co-payment" value={m} checked={state.payment === m}
               aria-describedby={`simu-co-pay-${m}-hint`} onChange={() => checkout.setPayment(m)} />
             <span className={styles.optionText}>
@@ -96,8 +96,8 @@ export function PersonalCard({ checkout }: { checkout: Checkout }) {
   const signedIn = useStore($signedIn)
   const err = (f: 'name' | 'phone' | 'email') => (state.errors[f] ? describe(state.errors[f]!, t) : undefined)
   return (
-    <section className={styles.card} aria-labelledby="simu-co-personal">
-      <h3 className={styles.cardTitle} id="simu-co-personal">{t('checkout.personal.title')}</h3>
+    <section className={styles.card} part="card" aria-labelledby="simu-co-personal">
+      <h3 className={styles.cardTitle} part="heading" id="simu-co-personal">{t('checkout.personal.title')}</h3>
       <div className={styles.twoColumns}>
         <TextField look="checkout" label={t('checkout.personal.name')} value={state.name} autoComplete="name" maxLength={120} error={err('name')} onChange={(v) => checkout.setField('name', v)} />
         <TextField look="checkout" label={t('checkout.personal.phone')} value={state.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20}
@@ -105,7 +105,7 @@ export function PersonalCard({ checkout }: { checkout: Checkout }) {
       </div>
       <TextField look="checkout" label={t('checkout.personal.email')} value={state.email} type="email" inputMode="email" autoComplete="email" maxLength={254}
         hint={t('checkout.personal.emailHint')} error={err('email')} onChange={(v) => checkout.setField('email', v)} />
-      <label className={styles.check}>
+      <label className={styles.check} part="choice">
         <input type="checkbox" className={styles.checkbox} checked={state.alerts} onChange={(e) => checkout.setAlerts(e.currentTarget.checked)} />
         <span>{t('checkout.personal.alerts')}</span>
       </label>

@@ -27,7 +27,7 @@ export function LipaLater({ checkout }: { checkout: Checkout }) {
   const err = (f: 'idNumber' | 'phone' | 'otp') => (l.errors[f] ? describe(l.errors[f]!, t) : undefined)
   return (
     <div className={styles.sub} role="group" aria-labelledby="simu-co-lipa">
-      <h4 className={styles.subTitle} id="simu-co-lipa">{t('checkout.lipaLater.title')}</h4>
+      <h4 className={styles.subTitle} part="heading" id="simu-co-lipa">{t('checkout.lipaLater.title')}</h4>
       <div className={styles.twoColumns}>
         <TextField look="checkout" label={t('checkout.lipaLater.idNumber')} value={l.idNumber} maxLength={20} autoComplete="off" error={err('idNumber')} onChange={(v) => checkout.setLipa('idNumber', v)} />
         <TextField look="checkout" label={t('checkout.lipaLater.phone')} value={l.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} error={err('phone')} onChange={(v) => checkout.setLipa('phone', v)} />
@@ -49,7 +49,7 @@ export function LipaLater({ checkout }: { checkout: Checkout }) {
           </Button>
         </div>
       ) : null}
-      {l.problem ? <p className={styles.note.critical} role="alert">{describe(l.problem, t)}</p> : null}
+      {l.problem ? <p className={styles.note.critical} part="error" role="alert">{describe(l.problem, t)}</p> : null}
       {l.step === 'verified' && l.data !== undefined ? <Outcome data={l.data} message={l.message} total={total} money={money} /> : null}
     </div>
   )
@@ -61,7 +61,7 @@ function Outcome({ data, message, total, money }: { data: LipaLaterEligibility |
   if (outcome === 'noData' || !data) {
     return (
       <div className={styles.status} role="status">
-        <p className={styles.note.critical}>{message || t('checkout.lipaLater.noData')}</p>
+        <p className={styles.note.critical} part="error">{message || t('checkout.lipaLater.noData')}</p>
         <a className={styles.link} href={lipaLaterSignupUrl} target="_blank" rel="noopener noreferrer">{t('checkout.lipaLater.signup')}</a>
       </div>
     )
@@ -75,13 +75,13 @@ function Outcome({ data, message, total, money }: { data: LipaLaterEligibility |
         <dt>{t('checkout.lipaLater.creditLimit')}</dt><dd className={red(data.credit_limit)} data-testid="credit-limit">{money(data.credit_limit)}</dd>
         <dt>{t('checkout.lipaLater.availableLimit')}</dt><dd className={red(data.available_limit)} data-testid="available-limit">{money(data.available_limit)}</dd>
       </dl>
-      {outcome === 'notAuthorised' ? <p className={styles.note.critical}>{t('checkout.lipaLater.notAuthorised')}</p> : null}
+      {outcome === 'notAuthorised' ? <p className={styles.note.critical} part="error">{t('checkout.lipaLater.notAuthorised')}</p> : null}
       {/* Issue 10: never a green "authorised" above a red Ksh 0: only a limit that covers the order is authorised. */}
       {outcome === 'authorised' && data.available_limit >= total && !isZeroLimit(data.available_limit) ? <p className={styles.note.positive}>{t('checkout.lipaLater.authorised')}</p> : null}
-      {data.available_limit < total ? <p className={styles.note.critical}>{t('checkout.lipaLater.limitTooLow')}</p> : null}
+      {data.available_limit < total ? <p className={styles.note.critical} part="error">{t('checkout.lipaLater.limitTooLow')}</p> : null}
       {data.payment_terms ? (
         <>
-          <h5 className={styles.subTitle}>{t('checkout.lipaLater.terms')}</h5>
+          <h5 className={styles.subTitle} part="heading">{t('checkout.lipaLater.terms')}</h5>
           <dl className={styles.facts}>
             <dt>{t('checkout.lipaLater.principal')}</dt><dd>{money(data.payment_terms.principal_amount)}</dd>
             <dt>{t('checkout.lipaLater.upfront')}</dt><dd>{money(data.payment_terms.upfront_fees)}</dd>

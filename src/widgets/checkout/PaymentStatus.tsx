@@ -34,9 +34,9 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
 
   if (lapsed) {
     return (
-      <div className={styles.card} data-testid="payment-status" data-state="expired">
-        <h3 className={styles.cardTitle} ref={heading} tabIndex={-1}>{t('checkout.pay.failedTitle')}</h3>
-        <p className={styles.note.critical}>{t('checkout.pay.expired')}</p>
+      <div className={styles.card} part="card" data-testid="payment-status" data-state="expired">
+        <h3 className={styles.cardTitle} part="heading" ref={heading} tabIndex={-1}>{t('checkout.pay.failedTitle')}</h3>
+        <p className={styles.note.critical} part="error">{t('checkout.pay.expired')}</p>
         <div className={styles.actions}><Button onClick={() => checkout.startOver()}>{t('checkout.pay.startOver')}</Button></div>
       </div>
     )
@@ -44,8 +44,8 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
 
   if (p.state === 'paid') {
     return (
-      <div className={styles.card} data-testid="payment-status" data-state="paid">
-        <h3 className={styles.cardTitle} ref={heading} tabIndex={-1}>{t('checkout.pay.paid')}</h3>
+      <div className={styles.card} part="card" data-testid="payment-status" data-state="paid">
+        <h3 className={styles.cardTitle} part="heading" ref={heading} tabIndex={-1}>{t('checkout.pay.paid')}</h3>
         {state.done ? <a className={styles.link} href={state.done.path}>{t('checkout.pay.openInvoice')}</a> : null}
       </div>
     )
@@ -53,8 +53,8 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
 
   if (p.state === 'pending') {
     return (
-      <div className={styles.card} data-testid="payment-status" data-state="pending">
-        <h3 className={styles.cardTitle} ref={heading} tabIndex={-1}>{t('checkout.pay.pendingTitle')}</h3>
+      <div className={styles.card} part="card" data-testid="payment-status" data-state="pending">
+        <h3 className={styles.cardTitle} part="heading" ref={heading} tabIndex={-1}>{t('checkout.pay.pendingTitle')}</h3>
         <div className={styles.status} role="status">
           <span className={styles.bigSpinner}><Spinner label={t('checkout.pay.pendingTitle')} /></span>
           <p className={styles.note.info}><strong>{t('checkout.pay.check', { total })}</strong></p>
@@ -68,9 +68,9 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
 
   const reason = mpesaFailureReason(p.resultCode)
   return (
-    <div className={styles.card} data-testid="payment-status" data-state={p.state}>
-      <h3 className={styles.cardTitle} ref={heading} tabIndex={-1}>{p.state === 'timeout' ? t('checkout.pay.timeoutTitle') : t('checkout.pay.failedTitle')}</h3>
-      <p className={styles.note.critical} role="alert">{p.state === 'timeout' ? t('checkout.pay.timeout') : t(`checkout.pay.reasons.${reason}`)}</p>
+    <div className={styles.card} part="card" data-testid="payment-status" data-state={p.state}>
+      <h3 className={styles.cardTitle} part="heading" ref={heading} tabIndex={-1}>{p.state === 'timeout' ? t('checkout.pay.timeoutTitle') : t('checkout.pay.failedTitle')}</h3>
+      <p className={styles.note.critical} part="error" role="alert">{p.state === 'timeout' ? t('checkout.pay.timeout') : t(`checkout.pay.reasons.${reason}`)}</p>
       <p className={styles.text}>{t('checkout.pay.order', { number: order.orderNumber })}</p>
       {p.reservedUntil ? <p className={styles.muted}>{t('checkout.pay.reservedUntil', { time: timeOf(p.reservedUntil) })}</p> : null}
       <form className={styles.sub} onSubmit={(e) => { e.preventDefault(); void checkout.repay() }}>
@@ -85,7 +85,7 @@ export function PaymentStatus({ checkout }: { checkout: Checkout }) {
       </form>
       {stage.paybill ? (
         <div className={styles.status} data-testid="paybill">
-          <h4 className={styles.subTitle}>{t('checkout.pay.paybill')}</h4>
+          <h4 className={styles.subTitle} part="heading">{t('checkout.pay.paybill')}</h4>
           <p className={styles.text}>{t('checkout.pay.paybillSteps')}</p>
           <dl className={styles.paybill}>
             <dt>{t('checkout.pay.businessNumber')}</dt><dd data-testid="business-number">{p.paybill.businessNumber}</dd>
@@ -106,7 +106,7 @@ export function OrderFailed({ checkout, country, onRetry }: { checkout: Checkout
   const retryable = canRetryOrder(state.attempts)
   const detail = state.orderFailure ? describe(state.orderFailure, t) : undefined
   return (
-    <div className={styles.card} data-testid="order-failed">
+    <div className={styles.card} part="card" data-testid="order-failed">
       <ErrorPanel message={t('checkout.failure.order')}>
         {detail && detail !== t('checkout.failure.order') ? <p className={styles.text}>{detail}</p> : null}
         {/* Only a refused payment is one: a refused order (a limit, another country's cart) is not told to call support about a payment. */}

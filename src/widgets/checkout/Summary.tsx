@@ -25,8 +25,8 @@ export function Summary({ checkout, lines, country, children }: { checkout: Chec
   const { itemsTotal, discount, total } = totalsOf(state, lines)
   const fee = t('checkout.summary.deliveryFee', { fee: rules.deliveryFeeKes })
   return (
-    <section className={styles.card} aria-labelledby="simu-co-summary">
-      <h3 className={styles.cardTitle} id="simu-co-summary">{t('checkout.summary.title')}</h3>
+    <section className={styles.card} part="card" aria-labelledby="simu-co-summary">
+      <h3 className={styles.cardTitle} part="heading" id="simu-co-summary">{t('checkout.summary.title')}</h3>
       <ul className={styles.lines} aria-label={t('checkout.summary.items')}>
         {lines.map((line) => <Line key={`${line.variant._id}-${line.variant.color.id}`} line={line} money={money} />)}
       </ul>
@@ -46,7 +46,7 @@ export function Summary({ checkout, lines, country, children }: { checkout: Chec
           <dt>{state.coupon.applied ? t('checkout.summary.couponCode', { code: state.coupon.applied.code }) : t('checkout.summary.coupon')}</dt>
           <dd className={discount ? styles.discount : undefined} data-testid="discount">{discount ? `− ${money(discount)}` : t('checkout.summary.noCoupon')}</dd>
         </div>
-        <div className={styles.totalRow}><dt>{t('checkout.summary.total')}</dt><dd data-testid="total">{money(total)}</dd></div>
+        <div className={styles.totalRow}><dt>{t('checkout.summary.total')}</dt><dd part="price" data-testid="total">{money(total)}</dd></div>
       </dl>
       {sameDayDeliveryCountries.includes(country) ? <p className={styles.muted}>{t('checkout.summary.sameDay')}</p> : null}
       {children}
@@ -60,20 +60,20 @@ function Line({ line, money }: { line: CartLine; money: (n: number) => string })
   const name = line.modelName
   const q = line.variant.quantity
   return (
-    <li className={styles.line}>
+    <li className={styles.line} part="item">
       <PhoneImage src={line.modelImage} alt="" className={styles.lineImage} size={80} />
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
         <p className={styles.muted}>{t('checkout.summary.variant', { ram: line.variant.ram, storage: line.variant.storage, color: colour(line.variant.color.label) })}</p>
-        <p className={styles.text}>{t('checkout.summary.priceTimes', { price: money(line.variant.price), quantity: q })}</p>
+        <p className={styles.text} part="price">{t('checkout.summary.priceTimes', { price: money(line.variant.price), quantity: q })}</p>
         <div className={styles.stepper}>
           {/* The minus control is disabled at quantity 1 (shop-and-repair.md §4). */}
-          <button type="button" className={styles.iconButton} disabled={q <= 1} aria-label={t('checkout.summary.decrease', { name })} onClick={() => cart.decrease(line)}>−</button>
+          <button type="button" className={styles.iconButton} part="icon-button" disabled={q <= 1} aria-label={t('checkout.summary.decrease', { name })} onClick={() => cart.decrease(line)}>−</button>
           <span className={styles.quantity} aria-live="polite"><span className={ui.visuallyHidden}>{t('checkout.summary.quantity', { quantity: q })}</span><span aria-hidden="true">{q}</span></span>
-          <button type="button" className={styles.iconButton} aria-label={t('checkout.summary.increase', { name })} onClick={() => void cart.increase(line)}>+</button>
+          <button type="button" className={styles.iconButton} part="icon-button" aria-label={t('checkout.summary.increase', { name })} onClick={() => void cart.increase(line)}>+</button>
         </div>
       </div>
-      <button type="button" className={styles.iconButton} aria-label={t('checkout.summary.remove', { name })} onClick={() => cart.remove(line)}>✕</button>
+      <button type="button" className={styles.iconButton} part="icon-button" aria-label={t('checkout.summary.remove', { name })} onClick={() => cart.remove(line)}>✕</button>
     </li>
   )
 }
@@ -86,12 +86,13 @@ function Coupon({ checkout }: { checkout: Checkout }) {
   const capped = c.attempts > rules.maxCouponAttempts
   const message = c.problem ? describe(c.problem, t) : undefined
   return (
-    <form className={styles.field} onSubmit={(e) => { e.preventDefault(); void checkout.applyCoupon() }}>
-      <label className={ui.label} htmlFor={id}>{t('checkout.coupon.label')}</label>
+    <form className={styles.field} part="field" onSubmit={(e) => { e.preventDefault(); void checkout.applyCoupon() }}>
+      <label className={ui.label} part="label" htmlFor={id}>{t('checkout.coupon.label')}</label>
       <div className={styles.inline}>
         <input
           id={id}
           className={`${styles.input} ${styles.grow}`}
+          part="input"
           value={c.code}
           maxLength={40}
           autoComplete="off"
@@ -104,7 +105,7 @@ function Coupon({ checkout }: { checkout: Checkout }) {
         </Button>
       </div>
       <div id={`${id}-status`} aria-live="polite">
-        {message ? <p className={styles.error}>{message}</p> : null}
+        {message ? <p className={styles.error} part="error">{message}</p> : null}
         {c.applied && c.appliedUnchanged ? <p className={styles.note.positive}>{t('checkout.coupon.success')}</p> : null}
         {capped ? <p className={styles.hint}>{t('checkout.coupon.capped')}</p> : null}
       </div>

@@ -13,6 +13,25 @@
  * @fires {SimuOrderPlacedDetail} simu:order-placed - the same event under its first name, sent with simu-order-placed until version 2
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @csspart container - the widget's outer box
+ * @csspart title - the widget's main heading
+ * @csspart card - the order summary, delivery, payment and personal details, the payment status
+ * @csspart heading - a card's heading
+ * @csspart item - a line of the order summary
+ * @csspart image - a phone's picture
+ * @csspart price - a line's price and the total
+ * @csspart icon-button - −, + and remove on a line
+ * @csspart field - a form field: its label, control, hint and error together
+ * @csspart label - a field's label
+ * @csspart input - a text box or text area
+ * @csspart select - a drop-down list
+ * @csspart hint - help text under a field
+ * @csspart choice - a delivery or payment method, the alerts check box
+ * @csspart button - every button with a text (primary, secondary and text buttons, and links drawn as buttons)
+ * @csspart primary-button - the main action of a step
+ * @csspart secondary-button - a secondary action (outlined)
+ * @csspart error - an error message: the error panel, a banner, the text under a field
+ * @csspart spinner - a loading indicator
  * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
  * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
  * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights

@@ -62,7 +62,7 @@ export function PromoPopup({ country, popup: given, startedAt }: PromoPopupProps
   return (
     <Suspense fallback={null}>
       <Dialog open onOpenChange={(open) => { if (!open) popup.dismiss() }} title={t('forms.popup.title')}>
-        <button type="button" className={styles.close} aria-label={t('common.close')} onClick={() => popup.dismiss()}>
+        <button type="button" className={styles.close} part="icon-button close-button" aria-label={t('common.close')} onClick={() => popup.dismiss()}>
           <span aria-hidden="true">×</span>
         </button>
         <form ref={form} className={styles.form} noValidate onSubmit={onSubmit}>
@@ -76,12 +76,12 @@ export function PromoPopup({ country, popup: given, startedAt }: PromoPopupProps
           <TextField look="dialog" label={t('forms.popup.phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={formLimits.phone} required
             hint={t('forms.popup.phoneHint', { country: t(`forms.countryName.${c}`), example: t(`forms.phoneExample.${c}`) })}
             value={state.fields.phone} error={problem(state.errors.phone, 'phone')} onChange={(v) => popup.setField('phone', v)} />
-          <label className={styles.check}>
+          <label className={styles.check} part="choice">
             <input type="checkbox" className={styles.checkbox} checked={state.fields.dontShowAgain} onChange={(e) => popup.setField('dontShowAgain', e.currentTarget.checked)} />
             {t('forms.popup.dontShowAgain')}
           </label>
           {state.status === 'sent' && state.message ? <p className={styles.success} role="status">{state.message}</p> : null}
-          {state.status === 'failed' ? <p className={styles.failure} role="alert">{state.network ? t('forms.popup.networkError') : state.message}</p> : null}
+          {state.status === 'failed' ? <p className={styles.failure} part="error" role="alert">{state.network ? t('forms.popup.networkError') : state.message}</p> : null}
           <div className={styles.actions}>
             <Button tone="secondary" onClick={() => popup.dismiss()}>{t('forms.popup.cancel')}</Button>
             <Button type="submit" disabled={sending} aria-busy={sending || undefined}>

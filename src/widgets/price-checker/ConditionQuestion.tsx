@@ -13,7 +13,7 @@ export function ConditionQuestion({ questionKey, value, onAnswer }: { questionKe
       <p className={styles.questionText} id={`${id}-d`}>{t(`question.${questionKey}.description`)}</p>
       <div className={styles.choices}>
         {answers.map((a) => (
-          <label className={styles.choice} key={a}>
+          <label className={styles.choice} part="choice" key={a}>
             <input className={styles.radio} type="radio" name={id} value={a} checked={value === a} onChange={() => onAnswer(a)} />
             {t(a === 'yes' ? 'common.yes' : 'common.no')}
           </label>

@@ -55,10 +55,10 @@ export function PriceChecker({ brand, model, onSellNow, sellUrl, checker: given 
   }, [state.step])
 
   return (
-    <section className={styles.root} aria-labelledby="simu-pc-title">
+    <section className={styles.root} part="container" aria-labelledby="simu-pc-title">
       <div>
-        <h2 className={styles.title} id="simu-pc-title">{t('priceChecker.title')}</h2>
-        <p className={styles.subtitle}>{t('priceChecker.subtitle')}</p>
+        <h2 className={styles.title} part="title" id="simu-pc-title">{t('priceChecker.title')}</h2>
+        <p className={styles.subtitle} part="subtitle">{t('priceChecker.subtitle')}</p>
       </div>
       <p className={styles.stepCount} aria-live="polite">
         {t('priceChecker.step', { n: ['select', 'condition', 'estimate'].indexOf(state.step) + 1, total: 3 })}
@@ -85,7 +85,7 @@ function SelectStep({ checker, headingRef }: StepProps) {
 
   return (
     <div className={styles.form}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('picker.chooseModel')}</h3>
+      <h3 className={styles.stepHeading} part="heading" ref={headingRef} tabIndex={-1}>{t('picker.chooseModel')}</h3>
       <DeviceSelects
         brands={state.brands}
         models={models}
@@ -99,12 +99,12 @@ function SelectStep({ checker, headingRef }: StepProps) {
         onRetryBrands={() => void checker.loadBrands()}
       />
       {chosenModel && chosenVariant ? (
-        <div className={styles.summary}>
+        <div className={styles.summary} part="card">
           <PhoneImage src={chosenModel.image} alt={chosenModel.details.modelName} className={styles.image} />
           <div>
             <p className={styles.summaryName}>{chosenModel.details.modelName}</p>
             <p className={styles.summaryText}>{variantLabel(chosenVariant.variant)}</p>
-            <p className={styles.maxPrice}>{t('price.maxPrice')}: {formatMoney(price, chosenVariant.prices.currency)}</p>
+            <p className={styles.maxPrice} part="price">{t('price.maxPrice')}: {formatMoney(price, chosenVariant.prices.currency)}</p>
           </div>
         </div>
       ) : null}
@@ -123,7 +123,7 @@ function ConditionStep({ checker, headingRef }: StepProps) {
   const busy = state.estimate.status === 'loading'
   return (
     <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void checker.requestEstimate() }}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.conditionTitle')}</h3>
+      <h3 className={styles.stepHeading} part="heading" ref={headingRef} tabIndex={-1}>{t('priceChecker.conditionTitle')}</h3>
       {visibleQuestions(state.answers).map((key) => (
         <ConditionQuestion key={key} questionKey={key} value={state.answers[key]} onAnswer={(v) => checker.answer(key, v)} />
       ))}
@@ -164,12 +164,12 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
 
   return (
     <div className={styles.form}>
-      <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t('priceChecker.estimateTitle')}</h3>
-      <div className={styles.summary}>
+      <h3 className={styles.stepHeading} part="heading" ref={headingRef} tabIndex={-1}>{t('priceChecker.estimateTitle')}</h3>
+      <div className={styles.summary} part="card">
         <PhoneImage src={e.model.image} alt={e.model.modelName} className={styles.image} />
         <div>
           <p className={styles.summaryName}>{t('priceChecker.estimateFor', { model: e.model.modelName, variant: variantLabel(e.variant) })}</p>
-          <p className={styles.maxPrice}>{t('price.maxPrice')}: {money(e.maxPrice)}</p>
+          <p className={styles.maxPrice} part="price">{t('price.maxPrice')}: {money(e.maxPrice)}</p>
         </div>
       </div>
       <Section title={t('priceChecker.deductionsTitle')}>
@@ -188,7 +188,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
       </Section>
       <div className={styles.offer} aria-live="polite">
         <span>{t('priceChecker.yourOffer')}</span>
-        <span className={styles.offerAmount} data-testid="offer">{money(e.offer)}</span>
+        <span className={styles.offerAmount} part="price" data-testid="offer">{money(e.offer)}</span>
       </div>
       {state.answers.deviceOn === 'no' ? <p className={styles.note}>{t('priceChecker.partsNote')}</p> : null}
       {e.floorApplied ? <p className={styles.note}>{t('priceChecker.floorNote')}</p> : null}
@@ -221,7 +221,7 @@ function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h4 className={styles.legend} style={{ margin: '0 0 8px' }}>{title}</h4>
+      <h4 className={styles.legend} part="heading" style={{ margin: '0 0 8px' }}>{title}</h4>
       {children}
     </div>
   )

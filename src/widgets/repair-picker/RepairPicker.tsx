@@ -39,8 +39,8 @@ export function RepairPicker({ brand, open, embedded = false, siteUrl, picker: g
   const opened = useRef(false)
   opened.current ||= state.open
   return (
-    <div className={styles.root}>
-      <Button onClick={() => picker.openPicker()} aria-haspopup="dialog">{t('repair.picker.trigger')}</Button>
+    <div className={styles.root} part="container">
+      <Button part="trigger" onClick={() => picker.openPicker()} aria-haspopup="dialog">{t('repair.picker.trigger')}</Button>
       {opened.current ? (
         <Suspense fallback={state.open ? <Spinner label={t('common.loading')} /> : null}>
           <Dialog open={state.open} onOpenChange={(next) => { if (!next) picker.close() }} title={t('repair.picker.title')} dismissable={false}>
@@ -89,7 +89,7 @@ function PickerForm({ picker, embedded, siteUrl }: { picker: Picker; embedded: b
     <form ref={form} className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.intro}>{t('repair.picker.intro')}</p>
       {brands.status === 'error' ? (
-        <div className={ui.banner} role="alert">
+        <div className={ui.banner} role="alert" part="error">
           <p className={ui.bannerText}><strong>{t('picker.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
           <p className={ui.bannerText}>{t('picker.brandsErrorText')}</p>
           <div><Button tone="secondary" onClick={() => void picker.loadBrands()}>{t('common.retry')}</Button></div>

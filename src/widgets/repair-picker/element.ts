@@ -17,6 +17,21 @@
  * @fires {SimuRepairNavigateDetail} simu:navigate - the same event under its first name, sent with simu-navigate until version 2
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @csspart container - the box around the button
+ * @csspart trigger - Repair my phone
+ * @csspart button - every button with a text (primary, secondary and text buttons, and links drawn as buttons)
+ * @csspart primary-button - the main action of a step
+ * @csspart secondary-button - a secondary action (outlined)
+ * @csspart text-button - a quiet action drawn as text
+ * @csspart dialog - "Select The Phone You Wish To Repair"
+ * @csspart backdrop - the dimmed layer behind a dialog or drawer
+ * @csspart dialog-title - a dialog's or drawer's heading
+ * @csspart field - a form field: its label, control, hint and error together
+ * @csspart label - a field's label
+ * @csspart select - a drop-down list
+ * @csspart hint - help text under a field
+ * @csspart error - an error message: the error panel, a banner, the text under a field
+ * @csspart spinner - a loading indicator
  * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
  * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
  * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights

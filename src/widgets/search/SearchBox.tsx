@@ -48,9 +48,9 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
   const showList = state.open && state.status === 'ready' && state.results.length > 0
 
   return (
-    <div className={styles.root} ref={root} role="search">
+    <div className={styles.root} part="container" ref={root} role="search">
       <label className={ui.visuallyHidden} htmlFor={ids.input}>{t('forms.search.label')}</label>
-      <div className={styles.field}>
+      <div className={styles.field} part="field">
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -59,6 +59,7 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
           ref={input}
           id={ids.input}
           className={styles.input}
+          part="input"
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -80,7 +81,7 @@ export function SearchBox({ country, search: given }: SearchBoxProps) {
           onKeyDown={onKeyDown}
         />
         {state.text ? (
-          <button type="button" className={styles.clear} aria-label={t('forms.search.clear')} onClick={() => { search.setText(''); input.current?.focus() }}>
+          <button type="button" className={styles.clear} part="icon-button" aria-label={t('forms.search.clear')} onClick={() => { search.setText(''); input.current?.focus() }}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
@@ -147,7 +148,7 @@ function liveText(state: SearchState, t: ReturnType<typeof useT>): string {
 function SearchPanel({ search, state, ids, open }: { search: Search; state: SearchState; ids: Ids; open: (r: Result) => void }) {
   const t = useT()
   return (
-    <div id={ids.panel} className={styles.panel} hidden={!state.open}>
+    <div id={ids.panel} className={styles.panel} part="results" hidden={!state.open}>
       {!state.open ? null : state.status === 'idle' ? <p className={styles.message}>{t('forms.search.startTyping')}</p>
         : state.status === 'loading' ? <div className={styles.message}><Spinner label={t('forms.search.searching')} /><span aria-hidden="true">{t('forms.search.searching')}</span></div>
         : state.results.length === 0 ? <p className={styles.message}>{t('forms.search.noResults')}</p>
@@ -160,6 +161,7 @@ function SearchPanel({ search, state, ids, open }: { search: Search; state: Sear
               role="option"
               aria-selected={i === state.active}
               className={styles.option}
+              part="item"
               // Keep focus in the input: the list is driven from there.
               onMouseDown={(e) => e.preventDefault()}
               onPointerMove={() => { if (state.active !== i) search.point(i) }}
@@ -170,7 +172,7 @@ function SearchPanel({ search, state, ids, open }: { search: Search; state: Sear
                 {r.models.modelName}
                 {r.shop === false ? <span className={styles.note}>{t('forms.search.sellInstead')}</span> : null}
               </span>
-              <span className={r.instock ? styles.badge.in : styles.badge.out}>{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
+              <span className={r.instock ? styles.badge.in : styles.badge.out} part="badge">{r.instock ? t('forms.search.inStock') : t('forms.search.outOfStock')}</span>
             </li>
           ))}
         </ul>

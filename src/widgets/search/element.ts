@@ -11,6 +11,16 @@
  * @fires {SimuSearchNavigateDetail} simu:navigate - the same event under its first name, sent with simu-navigate until version 2
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
+ * @csspart container - the search box and its drop-down
+ * @csspart field - the search box
+ * @csspart input - the search text
+ * @csspart icon-button - the × that clears the text
+ * @csspart results - the drop-down under the search box: its results or a message
+ * @csspart item - a result
+ * @csspart image - a phone's picture
+ * @csspart badge - In stock / Out of stock
+ * @csspart error - an error message: the error panel, a banner, the text under a field
+ * @csspart spinner - a loading indicator
  * @cssprop {<color>} [--simu-color-brand=#0b5fff] - the main colour: buttons, links, the chosen option
  * @cssprop {<color>} [--simu-color-brand-text=#ffffff] - text on the brand colour
  * @cssprop {<color>} [--simu-color-brand-soft=#e8efff] - a light tint of the brand colour: chosen rows, highlights

@@ -22,8 +22,8 @@ export function EvaluationPanel({ wizard }: { wizard: SellWizard }) {
   const evaluation = useEvaluation()
   const lines = evaluationLines(answers)
   return (
-    <aside className={styles.panel} aria-labelledby={id}>
-      <h3 className={styles.panelTitle} id={id}>{t('sell.wizard.panel.title')}</h3>
+    <aside className={styles.panel} part="card" aria-labelledby={id}>
+      <h3 className={styles.panelTitle} part="heading" id={id}>{t('sell.wizard.panel.title')}</h3>
       <ChosenPhone priceLabel={t('price.maxPrice')} />
       {selected && state.step !== 'selectModel' ? (
         <div><Button tone="quiet" onClick={() => wizard.goTo('selectModel')}>{t('sell.wizard.panel.change')}</Button></div>
@@ -50,8 +50,8 @@ export function TradeInPanel({ store }: { store: Store | undefined }) {
   const t = useT()
   const id = useId()
   return (
-    <aside className={styles.panel} aria-labelledby={id}>
-      <h3 className={styles.panelTitle} id={id}>{t('sell.samsung.yourTradeIn')}</h3>
+    <aside className={styles.panel} part="card" aria-labelledby={id}>
+      <h3 className={styles.panelTitle} part="heading" id={id}>{t('sell.samsung.yourTradeIn')}</h3>
       <ChosenPhone priceLabel={t('sell.samsung.tradeInPrice')} />
       {store ? <p className={styles.deviceText}><strong>{store.store_name}</strong><br />{store.store_location}</p> : null}
     </aside>
@@ -70,7 +70,7 @@ function ChosenPhone({ priceLabel }: { priceLabel: string }) {
       <div>
         <p className={styles.deviceName}>{selected.modelName}</p>
         <p className={styles.deviceText}>{variantLabel(selected)}</p>
-        <p className={styles.maxPrice}>{priceLabel}: {formatCountryMoney(selected.price, country)}</p>
+        <p className={styles.maxPrice} part="price">{priceLabel}: {formatCountryMoney(selected.price, country)}</p>
       </div>
     </div>
   )

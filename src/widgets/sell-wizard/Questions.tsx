@@ -24,7 +24,7 @@ export function YesNoQuestion({ questionKey, value, onAnswer }: { questionKey: Q
   const id = useId()
   const evaluation = useEvaluation()
   return (
-    <div className={styles.question} role="group" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-question={questionKey}>
+    <div className={styles.question} part="card" role="group" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} data-question={questionKey}>
       <QuestionIcon questionKey={questionKey} className={styles.questionIcon} />
       <div className={styles.questionBody}>
         <p className={styles.questionTitle} id={`${id}-t`}>{t(`question.${questionKey}.title`)}</p>
@@ -32,7 +32,7 @@ export function YesNoQuestion({ questionKey, value, onAnswer }: { questionKey: Q
       </div>
       <div className={styles.choices}>
         {(['yes', 'no'] as const).map((a) => (
-          <button key={a} type="button" className={styles.choice} aria-pressed={value === a} onClick={() => onAnswer(a)}>
+          <button key={a} type="button" className={styles.choice} part="choice" aria-pressed={value === a} onClick={() => onAnswer(a)}>
             {t(a === 'yes' ? 'common.yes' : 'common.no')}
           </button>
         ))}
@@ -53,7 +53,7 @@ export function Tile({ questionKey, value, onToggle }: { questionKey: QuestionKe
   const id = useId()
   const pressed = value === 'yes'
   return (
-    <div className={styles.tile} data-pressed={pressed || undefined} data-question={questionKey}>
+    <div className={styles.tile} part="choice" data-pressed={pressed || undefined} data-question={questionKey}>
       <QuestionIcon questionKey={questionKey} className={styles.tileIcon} />
       <button type="button" className={styles.tileButton} aria-pressed={pressed} aria-describedby={`${id}-d${pressed ? ` ${id}-e` : ''}`} onClick={onToggle}>
         {t(`question.${questionKey}.title`)}

@@ -33,7 +33,7 @@ export function SelectModel({ wizard }: { wizard: SellWizard }) {
         variantText={(v) => `${variantLabel(v.variant)} · ${t('price.maxPrice')}: ${formatCountryMoney(v.prices.price, country)}`}
       />
       {selected && selected.variantID === state.variantId ? (
-        <p className={styles.maxPrice} aria-live="polite">{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
+        <p className={styles.maxPrice} part="price" aria-live="polite">{t('price.maxPrice')}: {formatCountryMoney(selected.price, country)}</p>
       ) : null}
     </div>
   )
@@ -52,7 +52,7 @@ export function SelectSamsungModel({ wizard }: { wizard: SellWizard }) {
   return (
     <div className={styles.fields}>
       {prices.status === 'error' ? (
-        <div className={styles.banner} role="alert">
+        <div className={styles.banner} role="alert" part="error">
           <p className={styles.bannerText}><strong>{t('sell.samsung.pricesError')}</strong></p>
           <p className={styles.bannerText}>{prices.network ? t('common.networkError') : prices.message}</p>
           <div><Button tone="secondary" onClick={() => void wizard.loadPrices()}>{t('common.retry')}</Button></div>
@@ -76,7 +76,7 @@ export function SelectSamsungModel({ wizard }: { wizard: SellWizard }) {
         onChange={(id) => wizard.chooseVariant(id)}
       />
       {selected && selected.variantID === state.variantId ? (
-        <p className={styles.price} aria-live="polite">{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
+        <p className={styles.price} part="price" aria-live="polite">{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
       ) : null}
       <p className={styles.note}>{t('sell.samsung.priceCondition')}</p>
     </div>

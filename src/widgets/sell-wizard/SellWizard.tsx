@@ -85,10 +85,10 @@ export function SellWizard({ mode = 'sell', brand, model, variant, answers, retu
   const area = wizard.mode === 'samsung' ? 'samsung' : 'wizard'
   return (
     <div className={styles.container}>
-      <section className={styles.root} aria-labelledby={titleId} data-mode={wizard.mode}>
+      <section className={styles.root} part="container" aria-labelledby={titleId} data-mode={wizard.mode}>
         <div>
-          <h2 className={styles.title} id={titleId}>{t(`sell.${area}.title`)}</h2>
-          <p className={styles.subtitle}>{t(`sell.${area}.subtitle`)}</p>
+          <h2 className={styles.title} part="title" id={titleId}>{t(`sell.${area}.title`)}</h2>
+          <p className={styles.subtitle} part="subtitle">{t(`sell.${area}.subtitle`)}</p>
         </div>
         <ol className={styles.progress} aria-label={t('sell.wizard.progress')}>
           {steps.map((s, i) => (
@@ -149,7 +149,7 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t(`sell.wizard.headings.${step}`)}</h3>
+        <h3 className={styles.stepHeading} part="heading" ref={headingRef} tabIndex={-1}>{t(`sell.wizard.headings.${step}`)}</h3>
         <p className={styles.intro}>{t(`sell.wizard.intros.${step}`)}</p>
         {step === 'selectModel' ? <SelectModel wizard={wizard} /> : null}
         {step === 'phoneSummary' ? (
@@ -216,7 +216,7 @@ function OfferPreview({ wizard }: { wizard: Wizard }) {
           ))}
         </ul>
       )}
-      <p className={styles.offerLine}><span>{t('sell.wizard.offerTitle')}</span><strong className={styles.price} data-testid="wizard-offer">{money(e.offer)}</strong></p>
+      <p className={styles.offerLine}><span>{t('sell.wizard.offerTitle')}</span><strong className={styles.price} part="price" data-testid="wizard-offer">{money(e.offer)}</strong></p>
     </div>
   )
 }
@@ -246,15 +246,15 @@ function SamsungFlow({ wizard, stores, headingRef }: FlowProps & { stores: Store
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <h3 className={styles.stepHeading} ref={headingRef} tabIndex={-1}>{t(`sell.samsung.headings.${step}`)}</h3>
+        <h3 className={styles.stepHeading} part="heading" ref={headingRef} tabIndex={-1}>{t(`sell.samsung.headings.${step}`)}</h3>
         <p className={styles.intro}>{t(`sell.samsung.intros.${step}`)}</p>
         {step === 'selectModel' ? <SelectSamsungModel wizard={wizard} /> : null}
         {step === 'chooseStore' ? (
           <StoreList stores={stores} label={t(`sell.samsung.lists.${stores.list as 'samsung-20'}`)} choice={{ value: state.storeId, onChoose: (id) => wizard.chooseStore(id) }} />
         ) : null}
         {step === 'walkIn' && selected && store ? (
-          <div className={styles.walkIn}>
-            <p className={styles.price}>{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
+          <div className={styles.walkIn} part="card">
+            <p className={styles.price} part="price">{t('sell.samsung.tradeInPrice')}: {formatCountryMoney(selected.price, country)}</p>
             <p className={styles.bannerText}>
               {t('sell.samsung.walkInBody', { model: selected.modelName, variant: variantLabel(selected), store: store.store_name, price: formatCountryMoney(selected.price, country) })}
             </p>

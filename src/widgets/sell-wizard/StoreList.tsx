@@ -44,9 +44,9 @@ export function StoreList({ stores, label, choice }: { stores: StoreListStore; l
   return (
     <div className={styles.fields}>
       <div className={styles.storeTools}>
-        <div className={`${ui.field} ${styles.storeFilter}`}>
-          <label className={ui.label} htmlFor={filterId}>{t('sell.stores.region')}</label>
-          <select id={filterId} className={ui.select} value={region ?? ''} disabled={regions.length === 0} onChange={(e) => stores.setRegion(e.currentTarget.value)}>
+        <div className={`${ui.field} ${styles.storeFilter}`} part="field">
+          <label className={ui.label} part="label" htmlFor={filterId}>{t('sell.stores.region')}</label>
+          <select id={filterId} className={ui.select} part="select" value={region ?? ''} disabled={regions.length === 0} onChange={(e) => stores.setRegion(e.currentTarget.value)}>
             <option value="">{t('sell.stores.allRegions')}</option>
             {regions.map((r) => <option key={r} value={r}>{regionName(r, language)}</option>)}
           </select>
@@ -74,9 +74,9 @@ function StoreCard({ store, choice, group }: { store: Store; choice?: StoreChoic
   const phone = store.contact.trim()
   const name = <p className={styles.storeName} id={nameId}>{store.store_name}</p>
   return (
-    <li className={styles.store} data-testid="store">
+    <li className={styles.store} part="card" data-testid="store">
       {choice ? (
-        <label className={styles.storeChoice}>
+        <label className={styles.storeChoice} part="choice">
           <input className={styles.radio} type="radio" name={`${group}-store`} value={store._id} checked={choice.value === store._id} onChange={() => choice.onChoose(store._id)} aria-labelledby={nameId} />
           {name}
         </label>

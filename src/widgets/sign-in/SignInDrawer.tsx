@@ -88,7 +88,7 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
         {s.step === 'code' ? <CodeStep flow={flow} s={s} error={error} bind={bind} /> : null}
         {s.step === 'signup' ? <SignupStep flow={flow} s={s} error={error} bind={bind} /> : null}
         {s.failure ? (
-          <div className={styles.failure} role="alert">
+          <div className={styles.failure} part="error" role="alert">
             <p className={styles.failureTitle}>{t(s.failure.title)}</p>
             <p className={styles.failureText}>{describe(s.failure.problem, t)}</p>
           </div>
@@ -98,7 +98,7 @@ function DrawerBody({ flow }: { flow: SignInFlow }) {
           {action}
         </Button>
       </form>
-      <button type="button" className={styles.close} aria-label={t('account.drawer.close')} onClick={flow.close}>×</button>
+      <button type="button" className={styles.close} part="icon-button close-button" aria-label={t('account.drawer.close')} onClick={flow.close}>×</button>
     </div>
   )
 }
@@ -131,9 +131,9 @@ function CodeStep({ flow, s, error, bind }: StepProps) {
         inputRef={bind('code')}
       />
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={flow.changeNumber} disabled={s.busy !== null}>{t('account.drawer.change')}</button>
+        <button type="button" className={styles.linkButton} part="button text-button" onClick={flow.changeNumber} disabled={s.busy !== null}>{t('account.drawer.change')}</button>
         {/* The server sends another code 60 s after the last one; the countdown says when. */}
-        <button type="button" className={styles.linkButton} onClick={flow.resend} disabled={s.resendIn > 0 || s.busy !== null}>
+        <button type="button" className={styles.linkButton} part="button text-button" onClick={flow.resend} disabled={s.resendIn > 0 || s.busy !== null}>
           {s.resendIn > 0 ? t('account.drawer.resendIn', { seconds: s.resendIn }) : t('account.drawer.resend')}
         </button>
       </div>

@@ -78,7 +78,7 @@ export function TestimonialDialog({ open, onOpenChange, country, form: given }: 
               <TextField look="dialog" multiline label={t('forms.testimonial.testimonial')} maxLength={formLimits.testimonial} required rows={5}
                 hint={t('forms.testimonial.charactersLeft', { count: left })}
                 value={state.fields.testimonial} error={problem('testimonial', state.errors.testimonial)} onChange={(v) => form.setField('testimonial', v)} />
-              {state.status === 'failed' ? <p className={styles.failure} role="alert">{state.network ? t('forms.testimonial.networkError') : state.message}</p> : null}
+              {state.status === 'failed' ? <p className={styles.failure} part="error" role="alert">{state.network ? t('forms.testimonial.networkError') : state.message}</p> : null}
               <div className={styles.actions}>
                 <Button tone="secondary" disabled={sending} onClick={() => form.setOpen(false)}>{t('forms.testimonial.cancel')}</Button>
                 <Button type="submit" disabled={sending} aria-busy={sending || undefined}>

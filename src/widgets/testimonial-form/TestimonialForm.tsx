@@ -18,8 +18,8 @@ export function TestimonialForm({ country, form: given }: TestimonialFormProps) 
   const open = useStore(form.$state).open
   const t = useT()
   return (
-    <div>
-      <Button tone="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => form.setOpen(true)}>{t('forms.testimonial.open')}</Button>
+    <div part="container">
+      <Button tone="secondary" part="trigger" aria-haspopup="dialog" aria-expanded={open} onClick={() => form.setOpen(true)}>{t('forms.testimonial.open')}</Button>
       <TestimonialDialog form={form} country={country} />
     </div>
   )

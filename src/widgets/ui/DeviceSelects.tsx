@@ -34,7 +34,7 @@ export function DeviceSelects({ brands, models, variants, brandId, modelId, vari
   return (
     <>
       {brands.status === 'error' ? (
-        <div className={styles.banner} role="alert">
+        <div className={styles.banner} role="alert" part="error">
           <p className={styles.bannerText}><strong>{t('picker.brandsError', { message: brands.network ? t('common.networkError') : brands.message })}</strong></p>
           <p className={styles.bannerText}>{t('picker.brandsErrorText')}</p>
           <div><Button tone="secondary" onClick={onRetryBrands}>{t('common.retry')}</Button></div>

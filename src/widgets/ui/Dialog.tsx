@@ -48,11 +48,12 @@ export function Dialog({ open, onOpenChange, title, description, children, kind 
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Radix.Portal container={container ?? undefined}>
-        {open ? <div className={styles.overlay} aria-hidden="true" onClick={() => dismissable && onOpenChange(false)} /> : null}
+        {open ? <div className={styles.overlay} part="backdrop" aria-hidden="true" onClick={() => dismissable && onOpenChange(false)} /> : null}
         <Radix.Content
           ref={content}
           aria-modal="true"
           className={kind === 'drawer' ? styles.drawer : styles.dialog}
+          part={kind === 'drawer' ? 'dialog drawer' : 'dialog'}
           onKeyDown={(e) => trapTab(e, content.current)}
           onInteractOutside={(e) => e.preventDefault()}
           onCloseAutoFocus={(e) => {
@@ -61,7 +62,7 @@ export function Dialog({ open, onOpenChange, title, description, children, kind 
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Radix.Title className={styles.dialogTitle}>{title}</Radix.Title>
+          <Radix.Title className={styles.dialogTitle} part="dialog-title">{title}</Radix.Title>
           {description ? <Radix.Description>{description}</Radix.Description> : null}
           {children}
         </Radix.Content>

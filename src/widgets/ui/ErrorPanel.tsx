@@ -6,7 +6,7 @@ import * as styles from './ui.css'
 export function ErrorPanel({ message, title, children }: { message?: string; title?: string; children?: ReactNode }) {
   const t = useT()
   return (
-    <div className={styles.panel} role="alert">
+    <div className={styles.panel} role="alert" part="error">
       <p className={styles.panelTitle}>{title ?? t('common.errorTitle')}</p>
       {message ? <p className={styles.panelText}>{message}</p> : null}
       <p className={styles.panelText}>{t('common.errorBody')}</p>

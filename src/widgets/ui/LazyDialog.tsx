@@ -51,8 +51,8 @@ export function Loading() {
 export function Panel({ kind, title, onClose, children }: { kind: DialogProps['kind']; title: string; onClose: () => void; children: ReactNode }) {
   return (
     <>
-      <div className={styles.overlay} aria-hidden="true" onClick={onClose} />
-      <div className={kind === 'drawer' ? styles.drawer : styles.dialog} role="dialog" aria-modal="true" aria-label={title} aria-busy="true">
+      <div className={styles.overlay} part="backdrop" aria-hidden="true" onClick={onClose} />
+      <div className={kind === 'drawer' ? styles.drawer : styles.dialog} part={kind === 'drawer' ? 'dialog drawer' : 'dialog'} role="dialog" aria-modal="true" aria-label={title} aria-busy="true">
         {children}
       </div>
     </>

@@ -14,6 +14,7 @@ export function PhoneImage({ src, alt, className, size = 96, priority = false }:
       src={src}
       alt={alt}
       className={className}
+      part="image"
       width={size / 2}
       height={size}
       loading={priority ? undefined : 'lazy'}
@@ -26,7 +27,7 @@ export function PhoneImage({ src, alt, className, size = 96, priority = false }:
 
 export function GenericPhoneIcon({ size = 96, label, className }: { size?: number; label: string; className?: string }) {
   return (
-    <svg className={className} width={size / 2} height={size} viewBox="0 0 48 96" role="img" aria-label={label}>
+    <svg className={className} part="image" width={size / 2} height={size} viewBox="0 0 48 96" role="img" aria-label={label}>
       <rect x="3" y="2" width="42" height="92" rx="8" fill="#eef1f6" stroke="#8a93a6" strokeWidth="3" />
       <rect x="8" y="12" width="32" height="66" rx="3" fill="#d5dbe6" />
       <circle cx="24" cy="86" r="3" fill="#8a93a6" />

@@ -21,11 +21,12 @@ export function SelectField({ label, placeholder, options, value, onChange, hint
 }) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+    <div className={styles.field} part="field">
+      <label className={styles.label} htmlFor={id} part="label">{label}</label>
       <select
         id={id}
         className={styles.select}
+        part="select"
         value={value ?? ''}
         disabled={options.length === 0}
         aria-busy={busy || undefined}
@@ -35,7 +36,7 @@ export function SelectField({ label, placeholder, options, value, onChange, hint
         <option value="" disabled>{placeholder}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
-      {hint ? <p className={styles.hint} id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? <p className={styles.hint} id={`${id}-hint`} part="hint">{hint}</p> : null}
     </div>
   )
 }

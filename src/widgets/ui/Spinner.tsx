@@ -4,7 +4,7 @@ import * as styles from './ui.css'
 export function Spinner({ label }: { label: string }) {
   return (
     <span role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.spinner} aria-hidden="true" part="spinner" />
       <span className={styles.visuallyHidden}>{label}</span>
     </span>
   )

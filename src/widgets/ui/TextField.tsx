@@ -62,6 +62,7 @@ export function TextField({
       {...common}
       ref={inputRef}
       className={styles.input[look]}
+      part="input"
       type={type}
       inputMode={inputMode}
       max={max}
@@ -69,13 +70,13 @@ export function TextField({
     />
   )
   return (
-    <div className={styles.field}>
-      <label className={styles.label[look]} htmlFor={id}>{label}{optional ? <span className={styles.optional}> {optional}</span> : null}</label>
+    <div className={styles.field} part="field">
+      <label className={styles.label[look]} htmlFor={id} part="label">{label}{optional ? <span className={styles.optional}> {optional}</span> : null}</label>
       {multiline
-        ? <textarea {...common} className={styles.textarea[look]} rows={rows} onChange={(e) => onChange?.(e.currentTarget.value)} />
+        ? <textarea {...common} className={styles.textarea[look]} part="input" rows={rows} onChange={(e) => onChange?.(e.currentTarget.value)} />
         : after ? <div className={styles.withAfter}>{input}{after}</div> : input}
-      {hint ? <p className={styles.hint[look]} id={`${id}-hint`}>{hint}</p> : null}
-      {error ? <p className={styles.error} id={`${id}-error`}>{error}</p> : null}
+      {hint ? <p className={styles.hint[look]} id={`${id}-hint`} part="hint">{hint}</p> : null}
+      {error ? <p className={styles.error} id={`${id}-error`} part="error">{error}</p> : null}
     </div>
   )
 }
