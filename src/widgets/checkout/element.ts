@@ -54,7 +54,6 @@
  * @cssprop {<length>} [--simu-space-m=12px] - spacing, medium
  * @cssprop {<length>} [--simu-space-l=16px] - spacing, large
  * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
- * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
 import type { SimuElement } from '@widgets/events'
 import { siteBase, siteUrlAttribute } from '@core/platform/site-url'
