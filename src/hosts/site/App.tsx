@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { redirectPage } from '@nanostores/router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { isCountry, type Country } from '@core/domain/constants'
 import type { RouteName } from '@core/platform/routes'
 import { $country, $language, setCountry } from '@core/platform/locale'
@@ -76,10 +76,13 @@ export function App({ path: shownPath, deferStored = false }: AppProps = {}) {
   useEffect(() => {
     document.title = `${page ? t(`site.pages.${page.route}`) : t('site.notFoundTitle')} · Simu`
   }, [page, t])
-  // A page opened through the router starts at the top, as a page load would.
+  // A page opened through the router starts at the top, as a page load would. Not the first page: the
+  // server's HTML was readable (and scrollable) before this code ran, and the reader stays where they are.
   const path = useStore($router)?.path
+  const routed = useRef(false)
   useEffect(() => {
-    if (!location.hash) window.scrollTo(0, 0)
+    if (routed.current && !location.hash) window.scrollTo(0, 0)
+    routed.current = true
   }, [path])
   // /{country} is the country's home: the sell landing page (the server redirects the same way).
   useEffect(() => {

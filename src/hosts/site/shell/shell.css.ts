@@ -138,8 +138,11 @@ export const navRowInner = style({ maxWidth: measure.page, margin: '0 auto', pad
 // ------------------------------------------------------------------ horizontal nav
 
 export const hnav = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0, width: '100%' })
-export const hnavList = style({ display: 'flex', gap: vars.space.s, listStyle: 'none', margin: 0, padding: 0, minWidth: 0, flexWrap: 'nowrap' })
-export const hnavMeasure = style([hnavList, { position: 'absolute', visibility: 'hidden', pointerEvents: 'none', top: 0, left: 0, height: 0, overflow: 'hidden' }])
+// The list never widens the page: before the code folds what does not fit into More (the server's HTML, a
+// phone), the links past the edge are clipped, not scrolled to. The hidden copy the fold measures has no
+// width of its own for the same reason (its links keep theirs).
+export const hnavList = style({ display: 'flex', gap: vars.space.s, listStyle: 'none', margin: 0, padding: 0, minWidth: 0, flexWrap: 'nowrap', overflowX: 'clip' })
+export const hnavMeasure = style([hnavList, { position: 'absolute', visibility: 'hidden', pointerEvents: 'none', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden' }])
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
