@@ -27,6 +27,12 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('the document', () => {
+  it('is public: no app key, and any origin\'s tools may read it', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { origin: 'https://tools.example' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+  })
+
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0')
     const result = await new Validator().validate(doc)
