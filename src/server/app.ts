@@ -30,6 +30,7 @@ import shopRoutes from '@server/shop/routes'
 import checkoutOptionsRoutes from '@server/checkout/options-routes'
 import checkoutRoutes from '@server/checkout/routes'
 import repairRoutes from '@server/repair/routes'
+import { openApiRoutes } from '@server/openapi/routes'
 
 export interface AppOptions {
   config: Config
@@ -74,6 +75,8 @@ export async function buildApp({ config, database, sms, logger = true, logStream
   await registerGuards(app, config, services)
   app.setErrorHandler(handleError)
   registerApi(app, config, services, database)
+  // The OpenAPI document (/api/v1/openapi.json) and its reference page (/api/docs).
+  await openApiRoutes(app)
   await registerSite(app, config)
   return { app, services }
 }

@@ -484,7 +484,7 @@ describe('GET invoices, invoices/:id and latest_payout', () => {
   it('shows an empty list and no payout to a new seller', async () => {
     const s = await signIn()
     await quote(s)
-    expect((await api.request('GET', '/api/v1/invoices', { token: s.token })).body).toEqual({ success: true, invoices: [] })
+    expect((await api.request('GET', '/api/v1/invoices', { token: s.token })).body).toEqual({ success: true, invoices: [], page: 1, limit: 20, total: 0 })
     expect((await api.request('GET', '/api/v1/latest_payout', { token: s.token })).body).toEqual({ success: true, payout: null })
   })
 

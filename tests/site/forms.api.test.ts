@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formsLimits } from '@server/site/forms'
+import { pageSizes } from '@core/domain/paging'
 import { startApi, type Harness } from '../support/server'
 
 let api: Harness
@@ -215,10 +216,13 @@ describe('GET testimonials after moderation', () => {
     expect(await names('tz')).toEqual(['Customer 3', 'Neema Mushi', 'Juma Mwakyusa'])
   })
 
-  it('shows at most 20, the newest', async () => {
+  it('answers a page of 20, the newest, with the total; the next page holds the rest', async () => {
     const ug = await names('ug')
-    expect(ug).toHaveLength(formsLimits.testimonialsShown)
+    expect(ug).toHaveLength(pageSizes.testimonials.default)
     expect(ug[0]).toBe('Customer 124')
     expect(ug[19]).toBe('Customer 105')
+    const next = (await fresh.request('GET', '/api/v1/testimonials?page=2', { headers: { country: 'ug' } })).body
+    expect(next).toMatchObject({ page: 2, limit: 20, total: 26 })
+    expect(next.testimonials.map((t: { name: string }) => t.name)).toEqual(['Customer 104', 'Customer 103', 'Customer 102', 'Customer 101', 'Customer 100', 'Grace Nakato'])
   })
 })

@@ -4,7 +4,7 @@
  * replies with it; the server validates requests with the same schemas.
  */
 import * as z from 'zod/mini'
-import { Country, Currency, Email, Flag, Id, Money, Ok, Phone, call, msg, text } from '@core/platform/api/define'
+import { Country, Currency, Email, Flag, Id, Money, Ok, PageQuery, Phone, call, msg, pageReply, text } from '@core/platform/api/define'
 
 // ---------------------------------------------------------------- checkout
 
@@ -127,7 +127,8 @@ export const ConfirmOrderReply = z.object({ ...Ok, order: OrderDetails, msg })
 
 
 export const OrderReply = z.object({ ...Ok, order: OrderDetails, msg })
-export const OrdersReply = z.object({ ...Ok, orders: z.array(OrderDetails) })
+/** A page of the shopper's orders, newest first (docs/api.md "Paging"). */
+export const OrdersReply = z.object({ ...Ok, orders: z.array(OrderDetails), ...pageReply })
 export const PayOrderBody = z.object({ phone: Phone })
 /** The payment methods this server takes (Lipa Later is absent when the operator switched it off). */
 export const CheckoutOptionsReply = z.object({ ...Ok, methods: z.array(z.enum(paymentMethods)) })
@@ -141,7 +142,7 @@ export const checkoutCalls = {
   /** GET the order and its payment state (the pending screen polls this). */
   shopOrder: call({ method: 'GET', path: '/shop_orders/:id', reply: OrderReply, auth: 'user' }),
   /** The signed-in user's shop orders, newest first. */
-  shopOrders: call({ method: 'GET', path: '/shop_orders', reply: OrdersReply, auth: 'user' }),
+  shopOrders: call({ method: 'GET', path: '/shop_orders', query: PageQuery, reply: OrdersReply, auth: 'user' }),
   /** Send the STK push again (after a cancel, a timeout or a wrong PIN), to the same or another phone. */
   /** Which payment methods the checkout offers. */
   checkoutOptions: call({ method: 'GET', path: '/checkout_options', reply: CheckoutOptionsReply }),

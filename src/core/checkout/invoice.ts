@@ -20,9 +20,6 @@ export interface InvoicePay {
   problem?: Message
 }
 
-/** How many orders GET shop_orders lists at most (the newest; server/routes/checkout.ts). */
-const shopOrdersListed = 100
-
 /** /{country}/invoice/{id}: a shop order's invoice, or word that it is a trade-in's (sell/InvoicePage shows it). */
 export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
   const $invoice = map<{ state: ShopInvoiceState; pay: InvoicePay }>({ state: initial ?? { status: 'loading' }, pay: { phone: '', busy: false } })
@@ -35,7 +32,7 @@ export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
   /**
    * Which invoice this is, without a refused call: the shopper's shop orders (one read that succeeds) either
    * hold this id, and then the order is there already, or they do not, and it is a trade-in's. Only a
-   * history longer than the list (or a failed list) asks for the order itself.
+   * history longer than the list's first page (or a failed list) asks for the order itself.
    */
   async function load() {
     const auth = $auth.get()
@@ -44,7 +41,7 @@ export function createShopInvoice(id: string, initial?: ShopInvoiceState) {
     const mine = await api('shopOrders', { token: auth.token })
     const known = mine.ok ? mine.data.orders.find((o) => o._id === id) : undefined
     if (known) return setOrder(known)
-    if (mine.ok && mine.data.orders.length < shopOrdersListed) return $invoice.setKey('state', { status: 'notShop' })
+    if (mine.ok && mine.data.orders.length >= mine.data.total) return $invoice.setKey('state', { status: 'notShop' })
     const r = await api('shopOrder', { params: { id }, token: auth.token })
     if (r.ok) setOrder(r.data.order)
     else if (r.kind === 'server' && (r.status === 404 || r.status === 400 || r.status === 403)) $invoice.setKey('state', { status: 'notShop' })

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { ticketStages, type TicketStage } from '@core/domain/repair'
-import { Country, Currency, Flag, Id, Money, Ok, call, day, msg, required } from '@core/platform/api/define'
+import { Country, Currency, Flag, Id, Money, Ok, PageQuery, call, day, msg, pageReply, required } from '@core/platform/api/define'
 import { siteCalls } from '@core/site/contract'
 
 // ---------------------------------------------------------------- repair
@@ -124,7 +124,8 @@ export const RepairTicket = z.object({
 })
 export type RepairTicket = z.infer<typeof RepairTicket>
 export const RepairTicketReply = z.object({ ...Ok, ticket: RepairTicket, msg })
-export const RepairTicketsReply = z.object({ ...Ok, tickets: z.array(RepairTicket) })
+/** A page of the user's repair tickets, newest first (docs/api.md "Paging"). */
+export const RepairTicketsReply = z.object({ ...Ok, tickets: z.array(RepairTicket), ...pageReply })
 
 export const repairCalls = {
   repairByModel: call({ method: 'GET', path: '/get_repair_by_model/:id/:colorId', reply: RepairModelReply }),
@@ -135,7 +136,7 @@ export const repairCalls = {
   /** The five offered days from four days ahead, weekends marked (the server's clock decides). */
   repairSlots: call({ method: 'GET', path: '/repair_slots', reply: RepairSlotsReply }),
   /** The signed-in user's booked repairs, newest first. */
-  repairTickets: call({ method: 'GET', path: '/repair_tickets', reply: RepairTicketsReply, auth: 'user' }),
+  repairTickets: call({ method: 'GET', path: '/repair_tickets', query: PageQuery, reply: RepairTicketsReply, auth: 'user' }),
   repairTicket: call({ method: 'GET', path: '/repair_tickets/:id', reply: RepairTicketReply, auth: 'user' }),
 } as const
 

@@ -4,7 +4,8 @@
  * ticket), and the repair-pro page's request (/{country}/repair-pro?id=..., §2 'Repair-pro').
  */
 import { atom, onMount } from 'nanostores'
-import { api } from '@core/platform/api/client'
+import { api, type ApiResult } from '@core/platform/api/client'
+import { everyPage } from '@core/platform/api/every-page'
 import type { RepairTicket } from './contract'
 import type { RepairRequest } from './contract'
 import { ticketStages, type TicketStage } from '@core/domain/repair'
@@ -16,7 +17,7 @@ import { pageHidden } from '@core/platform/host'
 export type SignedInLoadable<T> = Loadable<T> | { status: 'signedOut' }
 
 /** Loads with the user's token; a refused token signs the user out. Reloads when the user changes. */
-function signedInLoad<T>(initial: SignedInLoadable<T> | undefined, fetch: (token: string) => ReturnType<typeof api>, pick: (data: never) => T) {
+function signedInLoad<T>(initial: SignedInLoadable<T> | undefined, fetch: (token: string) => Promise<ApiResult<unknown>>, pick: (data: never) => T) {
   const $value = atom<SignedInLoadable<T>>(initial ?? { status: 'idle' })
   async function load() {
     const auth = $auth.get()
@@ -70,7 +71,8 @@ export function createRepairTicket(ticketId: string, initial?: SignedInLoadable<
 export type RepairTicketStore = ReturnType<typeof createRepairTicket>
 
 export function createRepairTickets(initial?: SignedInLoadable<RepairTicket[]>) {
-  const { $value, load } = signedInLoad<RepairTicket[]>(initial, (token) => api('repairTickets', { token }), (d: { tickets: RepairTicket[] }) => d.tickets)
+  // Every page of the list (docs/api.md "Paging"): 'My repairs' shows them all.
+  const { $value, load } = signedInLoad<RepairTicket[]>(initial, (token) => everyPage('repairTickets', (d) => d.tickets, { token }), (tickets: RepairTicket[]) => tickets)
   return { $tickets: $value, load }
 }
 export type RepairTicketsStore = ReturnType<typeof createRepairTickets>

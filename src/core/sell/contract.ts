@@ -8,7 +8,7 @@ import { answers, questionKeys, type QuestionKey } from '@core/domain/questions'
 import { storeLists } from '@core/domain/constants'
 import { payoutMethods, pickupAddressMax, pickupSlots, payoutNameMax, tradeInEventTypes, tradeInStates, userActions } from '@core/domain/trade-in'
 import { Brand, DeviceModel, SellVariant, Store } from '@core/catalogue/contract'
-import { Answer, Country, Currency, Email, Flag, Id, Money, Ok, Phone, call, day, msg, text } from '@core/platform/api/define'
+import { Answer, Country, Currency, Email, Flag, Id, Money, Ok, PageQuery, Phone, call, day, msg, pageReply, text } from '@core/platform/api/define'
 
 // ---------------------------------------------------------------- sell side: estimate and quotes
 
@@ -157,7 +157,8 @@ export type TradeIn = z.infer<typeof TradeIn>
 /** A quote as GET quotes answers it now: the foundation's fields, plus its trade-in. */
 export const TrackedQuote = z.object({ ...Quote.shape, tradeIn: TradeIn })
 export type TrackedQuote = z.infer<typeof TrackedQuote>
-export const TrackedQuotesReply = z.object({ ...Ok, quotes: z.array(TrackedQuote) })
+/** A page of the seller's trade-ins, newest first (docs/api.md "Paging"). */
+export const TrackedQuotesReply = z.object({ ...Ok, quotes: z.array(TrackedQuote), ...pageReply })
 export const TrackedQuoteReply = z.object({ ...Ok, quote: TrackedQuote, msg })
 
 export const PickupDay = z.object({ date: z.string(), weekday: z.number(), slots: z.array(PickupSlot) })
@@ -201,7 +202,8 @@ export const InvoiceSummary = z.object({
   total: Money,
 })
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>
-export const InvoicesReply = z.object({ ...Ok, invoices: z.array(InvoiceSummary) })
+/** A page of the seller's purchase invoices, newest trade-in first (docs/api.md "Paging"). */
+export const InvoicesReply = z.object({ ...Ok, invoices: z.array(InvoiceSummary), ...pageReply })
 export const InvoiceReply = z.object({ ...Ok, invoice: PurchaseInvoice })
 export const PayoutResult = z.object({
   quoteId: Id,
@@ -222,7 +224,7 @@ const tradeInCall = <P extends string>(path: P) => call({ method: 'POST', path, 
 const trackingCalls = {
   // The foundation's quote reads, answering with the trade-in too (a superset of their replies).
   /** Simu: GET quotes (the signed-in user's) and GET quotes/{id}, each with its trade-in. */
-  quotes: call({ method: 'GET', path: '/quotes', reply: TrackedQuotesReply, auth: 'user' }),
+  quotes: call({ method: 'GET', path: '/quotes', query: PageQuery, reply: TrackedQuotesReply, auth: 'user' }),
   quote: call({ method: 'GET', path: '/quotes/:id', reply: TrackedQuoteReply, auth: 'user' }),
   schedulePickup: call({ method: 'POST', path: '/schedule_pickup/:id', body: SchedulePickupBody, reply: TrackedQuoteReply, auth: 'user' }),
   chooseStore: call({ method: 'POST', path: '/choose_store/:id', body: ChooseStoreBody, reply: TrackedQuoteReply, auth: 'user' }),
@@ -233,7 +235,7 @@ const trackingCalls = {
   pickupDays: call({ method: 'GET', path: '/pickup_slots', reply: PickupDaysReply }),
   /** The stores of ?country= (default: the country header) that take trade-ins. */
   dropOffStores: call({ method: 'GET', path: '/drop_off_stores', query: z.object({ country: z.optional(Country) }), reply: z.object({ ...Ok, stores: z.array(Store) }) }),
-  invoices: call({ method: 'GET', path: '/invoices', reply: InvoicesReply, auth: 'user' }),
+  invoices: call({ method: 'GET', path: '/invoices', query: PageQuery, reply: InvoicesReply, auth: 'user' }),
   invoice: call({ method: 'GET', path: '/invoices/:id', reply: InvoiceReply, auth: 'user' }),
   latestPayout: call({ method: 'GET', path: '/latest_payout', reply: LatestPayoutReply, auth: 'user' }),
 } as const

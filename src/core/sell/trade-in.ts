@@ -5,6 +5,7 @@
  */
 import { atom, computed, map, onMount } from 'nanostores'
 import { api, type ApiFailure, type ApiResult } from '@core/platform/api/client'
+import { everyPage } from '@core/platform/api/every-page'
 import type { InvoiceSummary, PayoutResult, PurchaseInvoice, TrackedQuote } from './contract'
 import type { OrderDetails } from '@core/checkout/contract'
 import {
@@ -37,10 +38,8 @@ onMount($now, () => {
 
 /** The seller's quotes with their trade-ins, newest first (device-details and orders). */
 export function createTradeInList(initial?: Remote<TrackedQuote[]>) {
-  const remote = createSignedInLoadable(async (token) => {
-    const r = await api('quotes', { token })
-    return r.ok ? { ok: true as const, data: r.data.quotes } : r
-  }, initial)
+  // Every page of the list (docs/api.md "Paging"): the orders page shows them all.
+  const remote = createSignedInLoadable((token) => everyPage('quotes', (d) => d.quotes, { token }), initial)
   /** Sell orders: trade-ins past their quote. */
   const $orders = computed(remote.$state, (s): Remote<TrackedQuote[]> => (s.status === 'ready' ? { status: 'ready', data: s.data.filter((q) => isSellOrder(q.tradeIn.state)) } : s))
   return { ...remote, $orders }
@@ -57,10 +56,10 @@ export function featuredTradeIn(quotes: readonly TrackedQuote[]): TrackedQuote |
  */
 export function createAllInvoices(initial?: Remote<{ tradeIns: InvoiceSummary[]; shopOrders: OrderDetails[] }>) {
   return createSignedInLoadable(async (token) => {
-    const [tradeIns, shop] = await Promise.all([api('invoices', { token }), api('shopOrders', { token })])
+    const [tradeIns, shop] = await Promise.all([everyPage('invoices', (d) => d.invoices, { token }), everyPage('shopOrders', (d) => d.orders, { token })])
     if (!tradeIns.ok) return tradeIns
     if (!shop.ok) return shop
-    return { ok: true as const, data: { tradeIns: tradeIns.data.invoices, shopOrders: shop.data.orders } }
+    return { ok: true as const, data: { tradeIns: tradeIns.data, shopOrders: shop.data } }
   }, initial)
 }
 

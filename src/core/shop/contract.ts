@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { Brand } from '@core/catalogue/contract'
-import { Currency, Flag, Id, Money, Ok, call, msg } from '@core/platform/api/define'
+import { Currency, Flag, Id, Money, Ok, call, msg, pageQuery, pageReply } from '@core/platform/api/define'
 
 // ---------------------------------------------------------------- shop
 
@@ -40,16 +40,17 @@ export const InventoryItem = z.object({
 })
 export type InventoryItem = z.infer<typeof InventoryItem>
 
-const numeric = (name: string) => z.optional(z.string().check(z.regex(/^\d{1,6}$/, `${name} must be a number`)))
 export const AvailableModelsQuery = z.object({
   baseprice: z.optional(z.enum(['1', '2', '3', '4'], { error: 'baseprice is 1 to 4' })),
   instock: z.optional(z.enum(['1'], { error: 'instock is 1' })),
   brands: z.optional(z.string().check(z.maxLength(400, 'too many brands'))),
-  page: numeric('page'),
-  limit: numeric('limit'),
+  ...pageQuery,
 })
-/** count is the number of models matching the filters (every page); brands (Simu) the brands the shop stocks, for the filter. */
-export const AvailableModelsReply = z.object({ ...Ok, inventory: z.array(InventoryItem), count: z.number(), brands: z.optional(z.array(Brand)), msg })
+/**
+ * A page of the catalogue (docs/api.md "Paging"): total (and count, its older name) is the number of models
+ * matching the filters over every page; brands (Simu) the brands the shop stocks, for the filter.
+ */
+export const AvailableModelsReply = z.object({ ...Ok, inventory: z.array(InventoryItem), ...pageReply, count: z.number(), brands: z.optional(z.array(Brand)), msg })
 
 export const ProductReply = z.object({
   ...Ok,

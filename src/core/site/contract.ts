@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import type { Country as CountryCode } from '@core/domain/constants'
 import { imeiProblem } from '@core/domain/imei'
-import { Country, Currency, Email, Flag, Id, Money, Ok, Phone, call, day, msg, required, text, MessageReply } from '@core/platform/api/define'
+import { Country, Currency, Email, Flag, Id, Money, Ok, PageQuery, Phone, call, day, msg, pageReply, required, text, MessageReply } from '@core/platform/api/define'
 
 // ---------------------------------------------------------------- forms
 
@@ -24,8 +24,8 @@ export const TestimonialBody = z.object({
   country: z.optional(Country),
 })
 export const Testimonial = z.object({ _id: Id, name: z.string(), occupation: z.string(), testimonial: z.string(), createdAt: z.string() })
-/** Simu: GET testimonials (approved ones, for the sell landing page). */
-export const TestimonialsReply = z.object({ ...Ok, testimonials: z.array(Testimonial) })
+/** Simu: GET testimonials (approved ones, newest first, for the sell landing page), a page at a time (docs/api.md "Paging"). */
+export const TestimonialsReply = z.object({ ...Ok, testimonials: z.array(Testimonial), ...pageReply })
 
 /**
  * The site area's calls (and their schemas): merged into the registry in ../calls.ts.
@@ -144,7 +144,7 @@ export const RepairFaultsReply = z.object({ ...Ok, faults: z.array(RepairFault) 
 export const siteCalls = {
   popupForm: call({ method: 'POST', path: '/popup_form', body: PopupBody, reply: MessageReply }),
   newTestimonial: call({ method: 'POST', path: '/new_testimonial', body: TestimonialBody, reply: MessageReply }),
-  testimonials: call({ method: 'GET', path: '/testimonials', reply: TestimonialsReply }),
+  testimonials: call({ method: 'GET', path: '/testimonials', query: PageQuery, reply: TestimonialsReply }),
   registerWarranty: call({ method: 'POST', path: '/register_warranty', body: RegisterWarrantyBody, reply: RegisterWarrantyReply }),
   submitDealerApplication: call({ method: 'POST', path: '/submit_dealer_application', body: DealerApplicationBody, reply: DealerApplicationReply }),
   partner: call({ method: 'GET', path: '/partners/:partnerId', reply: PartnerReply }),

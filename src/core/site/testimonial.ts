@@ -7,6 +7,7 @@
 import { map } from 'nanostores'
 import { latestOnly } from '@core/platform/loadable'
 import { api } from '@core/platform/api/client'
+import { everyPage } from '@core/platform/api/every-page'
 import { formLimits } from '@core/domain/form-limits'
 import type { Testimonial } from './contract'
 import type * as z from 'zod/mini'
@@ -105,9 +106,10 @@ export function createTestimonialsList() {
   async function load() {
     const isLatest = latest.begin()
     $state.set({ status: 'loading' })
-    const r = await api('testimonials')
+    // Every page of the list (docs/api.md "Paging"): the slider shows them all.
+    const r = await everyPage('testimonials', (d) => d.testimonials)
     if (!isLatest()) return
-    $state.set(r.ok ? { status: 'ready', testimonials: r.data.testimonials } : { status: 'error', message: r.message, network: r.kind === 'network' })
+    $state.set(r.ok ? { status: 'ready', testimonials: r.data } : { status: 'error', message: r.message, network: r.kind === 'network' })
   }
 
   return { $state, load }

@@ -22,7 +22,7 @@ export default function checkoutRoutes(app: FastifyInstance, s: Services): void 
   route(app, s, 'verifyLipaLater', ({ body, country, language, ip }) => verifyLipaLater(c, body, { country, language, ip }))
   route(app, s, 'confirmOrder', ({ body, user, country, language, partnerId, req }) =>
     placeOrder(c, { body, user, country, language, partnerId, keyHeader: req.headers['idempotency-key'] }))
-  route(app, s, 'shopOrders', ({ user }) => customerOrders(c, user.id))
+  route(app, s, 'shopOrders', ({ user, query }) => customerOrders(c, user.id, query))
   route(app, s, 'shopOrder', ({ user, params }) => customerOrder(c, user.id, params.id))
   route(app, s, 'payOrder', ({ user, params, body, language }) => payAgain(c, { userId: user.id, id: params.id, phone: body.phone, language }))
   mpesaRoutes(app, c)

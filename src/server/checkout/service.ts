@@ -17,6 +17,7 @@ import type { UsersTable } from '@server/account/schema'
 import { phoneOrFail, priceColumns } from '@server/lib/country'
 import { newId, sha256 } from '@server/lib/crypto'
 import { badRequest, conflict, forbidden, HttpError, tooMany } from '@server/lib/errors'
+import { pageOf, paged, type PageQueryValues } from '@server/lib/paging'
 import { doneText } from '@server/messages'
 import { couponFor, normaliseCode } from './coupons'
 import { lipaLaterEligibility, type LipaLaterEligibility } from './lipa-later'
@@ -344,10 +345,16 @@ export async function placeOrder(c: Checkout, p: PlaceOrder) {
 
 // ------------------------------------------------------------ the customer's orders
 
-export async function customerOrders(c: Checkout, userId: string) {
-  const ids = await c.s.db.selectFrom('shop_orders').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(100).execute()
+/** A page of the customer's orders, newest first (docs/api.md "Paging"). */
+export async function customerOrders(c: Checkout, userId: string, query: PageQueryValues | undefined) {
+  const request = pageOf('shopOrders', query)
+  const [ids, count] = await Promise.all([
+    c.s.db.selectFrom('shop_orders').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id')
+      .limit(request.limit).offset(request.offset).execute(),
+    c.s.db.selectFrom('shop_orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ])
   await settleDue(c, ids.map((r) => r.id))
-  return { success: true as const, orders: await orderDetails(c, ids.map((r) => r.id)) }
+  return { success: true as const, orders: await orderDetails(c, ids.map((r) => r.id)), ...paged(request, Number(count.n)) }
 }
 
 export async function customerOrder(c: Checkout, userId: string, id: string) {

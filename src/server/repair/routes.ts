@@ -17,6 +17,6 @@ export default function repairRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'completeRepair', ({ body, user, language }) => bookRepair(db, body, { user, language }))
   route(app, s, 'repairRequests', ({ params, origin }) => repairRequestOf(db, params.repairProId, origin))
   route(app, s, 'repairSlots', async () => ({ success: true as const, slots: repairSlots(Date.now()) }))
-  route(app, s, 'repairTickets', ({ user, origin }) => ticketsOf(db, user.id, origin))
+  route(app, s, 'repairTickets', ({ user, origin, query }) => ticketsOf(db, user.id, origin, query))
   route(app, s, 'repairTicket', ({ user, params, origin }) => ticketOf(db, user.id, params.id, origin))
 }

@@ -14,6 +14,7 @@ import type { Db } from '@server/db'
 import type { RepairRequestsTable, RepairTicketsTable } from './schema'
 import { newId } from '@server/lib/crypto'
 import { badRequest, forbidden, HttpError, notFound, tooMany } from '@server/lib/errors'
+import { pageOf, paged, type PageQueryValues } from '@server/lib/paging'
 import type { ErrorCode, MessageParams } from '@server/messages'
 import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
@@ -246,9 +247,15 @@ export async function repairRequestOf(db: Db, id: string, origin: string) {
   return { success: true as const, devices: [await toRepairRequest(db, request, origin)] }
 }
 
-export async function ticketsOf(db: Db, userId: string, origin: string) {
-  const rows = await ticketQuery(db).where('repair_tickets.user_id', '=', userId).orderBy('repair_tickets.created_at', 'desc').limit(100).execute()
-  return { success: true as const, tickets: await toTickets(db, rows, origin) }
+/** A page of the user's repair tickets, newest first (docs/api.md "Paging"). */
+export async function ticketsOf(db: Db, userId: string, origin: string, query: PageQueryValues | undefined) {
+  const request = pageOf('repairTickets', query)
+  const [rows, count] = await Promise.all([
+    ticketQuery(db).where('repair_tickets.user_id', '=', userId).orderBy('repair_tickets.created_at', 'desc').orderBy('repair_tickets.id')
+      .limit(request.limit).offset(request.offset).execute(),
+    db.selectFrom('repair_tickets').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ])
+  return { success: true as const, tickets: await toTickets(db, rows, origin), ...paged(request, Number(count.n)) }
 }
 
 export async function ticketOf(db: Db, userId: string, id: string, origin: string) {

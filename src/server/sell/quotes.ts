@@ -9,6 +9,7 @@ import type { UsersTable } from '@server/account/schema'
 import type { QuotesTable } from './schema'
 import { newId } from '@server/lib/crypto'
 import { badRequest, forbidden, notFound } from '@server/lib/errors'
+import { pageOf, paged, type PageQueryValues } from '@server/lib/paging'
 import type { Language } from '@core/domain/constants'
 import { tradeInsOf } from './service'
 import { imageUrl } from '@server/catalogue/service'
@@ -89,10 +90,16 @@ export async function lockQuote(db: Db, body: EstimateBody & { user_id?: string 
   }
 }
 
-export async function quotesOf(db: Db, user: UsersTable, origin: string) {
-  const rows = await quoteRows(db).where('quotes.user_id', '=', user.id).orderBy('quotes.created_at', 'desc').limit(100).execute()
+/** A page of the seller's quotes with their trade-ins, newest first (docs/api.md "Paging"). */
+export async function quotesOf(db: Db, user: UsersTable, origin: string, query: PageQueryValues | undefined) {
+  const request = pageOf('quotes', query)
+  const [rows, count] = await Promise.all([
+    quoteRows(db).where('quotes.user_id', '=', user.id).orderBy('quotes.created_at', 'desc').orderBy('quotes.id')
+      .limit(request.limit).offset(request.offset).execute(),
+    db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow(),
+  ])
   const tradeIns = await tradeInsOf(db, rows, user)
-  return { success: true as const, quotes: rows.map((r) => ({ ...toQuote(r, origin), tradeIn: tradeIns.get(r.id)! })) }
+  return { success: true as const, quotes: rows.map((r) => ({ ...toQuote(r, origin), tradeIn: tradeIns.get(r.id)! })), ...paged(request, Number(count.n)) }
 }
 
 /** One of the seller's quotes with its trade-in; another user's reads as missing, so ids cannot be probed. */

@@ -23,7 +23,7 @@ export default function sellRoutes(app: FastifyInstance, s: Services): void {
   const { db } = s
   route(app, s, 'estimate', ({ body, country, origin }) => estimate(db, body, country, origin))
   route(app, s, 'calculate', ({ body, country, language, origin, user, partnerId }) => lockQuote(db, body, { user, country, language, origin, partnerId }))
-  route(app, s, 'quotes', ({ user, origin }) => quotesOf(db, user, origin))
+  route(app, s, 'quotes', ({ user, origin, query }) => quotesOf(db, user, origin, query))
   route(app, s, 'quote', ({ user, params, origin }) => quoteOf(db, user, params.id, origin))
   route(app, s, 'tradeInStoreList', ({ params, country }) => tradeInStoreList(db, params.list, country), wizardCache)
   route(app, s, 'sellModel', ({ params, country, origin }) => sellModel(db, params.modelId, country, origin), wizardCache)
@@ -64,7 +64,7 @@ function trackingRoutes(app: FastifyInstance, s: Services): void {
   })
   route(app, s, 'pickupDays', async () => ({ success: true as const, days: pickupDays(Date.now()) }))
   route(app, s, 'dropOffStores', async ({ query, country }) => ({ success: true as const, stores: await dropOffStores(db, query.country ?? country) }))
-  route(app, s, 'invoices', async ({ user }) => ({ success: true as const, invoices: await invoicesOf(db, user) }))
+  route(app, s, 'invoices', ({ user, query }) => invoicesOf(db, user, query))
   route(app, s, 'invoice', async ({ user, params }) => ({ success: true as const, invoice: await invoiceOf(db, user, params.id) }))
   route(app, s, 'latestPayout', async ({ user }) => ({ success: true as const, payout: await latestPayoutOf(db, user) }))
 }

@@ -26,6 +26,7 @@ import type { QuotesTable } from './schema'
 import { phoneExample } from '@server/lib/country'
 import { newId } from '@server/lib/crypto'
 import { badRequest, HttpError, notFound } from '@server/lib/errors'
+import { pageOf, paged, type PageQueryValues } from '@server/lib/paging'
 import type { MessageParams } from '@server/messages'
 import { toStore } from '@server/catalogue/service'
 
@@ -266,22 +267,34 @@ export async function tradeInsOf(db: Q, quotes: readonly QuotesTable[], owner: O
   return result
 }
 
-/** A seller's trade-ins with what the invoice pages need, newest first (their own only). */
-async function tradeInRows(db: Q, userId: string, quoteId?: string) {
-  let q = db.selectFrom('quotes')
-    .innerJoin('device_models', 'device_models.id', 'quotes.model_id')
-    .innerJoin('sell_variants', 'sell_variants.id', 'quotes.variant_id')
-    .selectAll('quotes').select(['device_models.name', 'sell_variants.ram', 'sell_variants.storage'])
-    .where('quotes.user_id', '=', userId)
-  if (quoteId !== undefined) q = q.where('quotes.id', '=', quoteId)
-  return q.orderBy('quotes.created_at', 'desc').limit(100).execute()
+/** A seller's trade-ins with what the invoice pages need (their own only). */
+const tradeInRows = (db: Q, userId: string) => db.selectFrom('quotes')
+  .innerJoin('device_models', 'device_models.id', 'quotes.model_id')
+  .innerJoin('sell_variants', 'sell_variants.id', 'quotes.variant_id')
+  .selectAll('quotes').select(['device_models.name', 'sell_variants.ram', 'sell_variants.storage'])
+  .where('quotes.user_id', '=', userId)
+
+/**
+ * A purchase invoice exists once the price is agreed: a draft until Simu pays, then numbered. These are
+ * stored states (effectiveState only turns a lapsed 'quoted' into 'expired'), so the database can filter them.
+ */
+const invoicedStates = ['offer_confirmed', 'paid'] as const satisfies readonly TradeInState[]
+const invoiced = (state: TradeInState) => (invoicedStates as readonly TradeInState[]).includes(state)
+
+/** A page of the seller's purchase invoices, newest trade-in first (docs/api.md "Paging"). */
+export async function invoicesOf(db: Q, owner: Owner, query: PageQueryValues | undefined) {
+  const request = pageOf('invoices', query)
+  const [rows, count] = await Promise.all([
+    tradeInRows(db, owner.id).where('quotes.status', 'in', invoicedStates).orderBy('quotes.created_at', 'desc').orderBy('quotes.id')
+      .limit(request.limit).offset(request.offset).execute(),
+    db.selectFrom('quotes').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', owner.id).where('status', 'in', invoicedStates).executeTakeFirstOrThrow(),
+  ])
+  return { success: true as const, invoices: await invoiceSummaries(db, owner, rows), ...paged(request, Number(count.n)) }
 }
 
-/** A purchase invoice exists once the price is agreed: a draft until Simu pays, then numbered. */
-const invoiced = (state: TradeInState) => state === 'offer_confirmed' || state === 'paid'
+type TradeInRow = Awaited<ReturnType<ReturnType<typeof tradeInRows>['execute']>>[number]
 
-export async function invoicesOf(db: Q, owner: Owner): Promise<InvoiceSummary[]> {
-  const rows = await tradeInRows(db, owner.id)
+async function invoiceSummaries(db: Q, owner: Owner, rows: TradeInRow[]): Promise<InvoiceSummary[]> {
   const tradeIns = await tradeInsOf(db, rows, owner)
   return rows.flatMap((q) => {
     const t = tradeIns.get(q.id)!
@@ -295,7 +308,7 @@ export async function invoicesOf(db: Q, owner: Owner): Promise<InvoiceSummary[]>
 }
 
 export async function invoiceOf(db: Q, owner: Owner, quoteId: string): Promise<PurchaseInvoice> {
-  const [q] = await tradeInRows(db, owner.id, quoteId)
+  const q = await tradeInRows(db, owner.id).where('quotes.id', '=', quoteId).executeTakeFirst()
   if (!q) throw notFound('invoice_not_found')
   const t = (await tradeInsOf(db, [q], owner)).get(q.id)!
   if (!invoiced(t.state)) throw conflict('no_invoice_yet')

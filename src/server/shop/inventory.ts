@@ -8,7 +8,6 @@ import type { InventoryItem, ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
 import { startingPrice } from '@core/domain/shop'
 import type { Db } from '@server/db'
-import { badRequest } from '@server/lib/errors'
 import { imageUrl } from '@server/catalogue/service'
 import type { ShopVariantsTable } from './schema'
 
@@ -151,11 +150,4 @@ export interface ProductStatic {
   buyBackPrice?: number
 }
 
-/** A whole number query value (already checked to be digits by the contract), at least 1. */
-export function positive(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback
-  const n = Number(value)
-  if (n < 1) throw badRequest('at_least_one', { name })
-  return n
-}
 

@@ -9,12 +9,13 @@
 import type { ShopVariant } from '@core/shop/contract'
 import { countryCurrency, type Country } from '@core/domain/constants'
 import { buyBackPrice, inBand, isBrandId, pageSizeFor, splitBrands, type Band } from '@core/domain/shop'
+import { pageOf, paged, pageSlice } from '@server/lib/paging'
 import type { Db } from '@server/db'
 import { imageUrl, toStore } from '@server/catalogue/service'
 import { priceColumns } from '@server/lib/country'
 import { badRequest, notFound } from '@server/lib/errors'
 import {
-  card, colorOf, galleryViews, inventory, modelsQuery, parseJson, positive, toItem, toVariant, variantsQuery, viewUrl,
+  card, colorOf, galleryViews, inventory, modelsQuery, parseJson, toItem, toVariant, variantsQuery, viewUrl,
   type CatalogueSummary, type ModelRow, type ProductStatic, type VariantRow,
 } from './inventory'
 import { BatchedReads } from '@server/lib/batched-reads'
@@ -107,15 +108,16 @@ export async function availableModels(shop: Shop, query: ListQuery, country: Cou
   const brands = splitBrands(query?.brands)
   const bad = brands.find((b) => !isBrandId(b))
   if (bad !== undefined) throw badRequest('brand_id_invalid')
-  const page = positive(query?.page, 'page', 1)
-  const limit = Math.min(positive(query?.limit, 'limit', pageSizeFor(instock)), pageSizeFor(true))
+  // 24 a page, or every phone on one page with instock=1 (domain/shop.ts pageSizeFor); at most 10,000.
+  const request = pageOf('availableModels', query, pageSizeFor(instock))
   const { entries, brands: stocked } = await summary(shop, country)
   const matching = entries.filter(({ item }) => (!instock || item.instock)
     && (brands.length === 0 || brands.includes(item.details.brandId))
     && (band === undefined || inBand(item.prices.discounted, band, country)))
   return {
     success: true as const,
-    inventory: matching.slice((page - 1) * limit, page * limit).map((e) => card(e, origin)),
+    inventory: pageSlice(matching, request).map((e) => card(e, origin)),
+    ...paged(request, matching.length),
     count: matching.length,
     brands: stocked,
   }

@@ -6,6 +6,7 @@ import { normalisePhone } from '@core/domain/phone'
 import { translator } from '@core/i18n'
 import { newId } from '@server/lib/crypto'
 import { badRequest, tooMany } from '@server/lib/errors'
+import { pageOf, paged, type PageQueryValues } from '@server/lib/paging'
 import { hitLimits } from '@server/lib/rate-limit'
 import type { Services } from '@server/services'
 
@@ -13,8 +14,6 @@ import type { Services } from '@server/services'
 export const formsLimits = {
   popupPerIpPerHour: 20,
   testimonialsPerIpPerHour: 10,
-  /** Approved testimonials on the sell landing page. */
-  testimonialsShown: 20,
 } as const
 const hour = 3_600_000
 
@@ -67,13 +66,18 @@ export async function newTestimonial(s: Services, body: TestimonialFields, o: Ca
   return { success: true as const, msg: t('forms.server.testimonialThanks') }
 }
 
-/** The approved testimonials of the country, newest first. */
-export async function testimonials(db: Db, country: Country) {
-  const rows = await db.selectFrom('testimonials').select(['id', 'name', 'occupation', 'testimonial', 'created_at'])
-    .where('country', '=', country).where('approved', '=', 1)
-    .orderBy('created_at', 'desc').orderBy('id').limit(formsLimits.testimonialsShown).execute()
+/** A page of the approved testimonials of the country, newest first (docs/api.md "Paging"). */
+export async function testimonials(db: Db, country: Country, query: PageQueryValues | undefined) {
+  const request = pageOf('testimonials', query)
+  const approved = () => db.selectFrom('testimonials').where('country', '=', country).where('approved', '=', 1)
+  const [rows, count] = await Promise.all([
+    approved().select(['id', 'name', 'occupation', 'testimonial', 'created_at'])
+      .orderBy('created_at', 'desc').orderBy('id').limit(request.limit).offset(request.offset).execute(),
+    approved().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
   return {
     success: true as const,
     testimonials: rows.map((r) => ({ _id: r.id, name: r.name, occupation: r.occupation, testimonial: r.testimonial, createdAt: new Date(Number(r.created_at)).toISOString() })),
+    ...paged(request, Number(count.n)),
   }
 }

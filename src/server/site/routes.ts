@@ -21,5 +21,5 @@ export default function siteRoutes(app: FastifyInstance, s: Services): void {
 export function formsRoutes(app: FastifyInstance, s: Services): void {
   route(app, s, 'popupForm', ({ body, country, ip, partnerId }) => popupForm(s, body, { country, ip, partnerId }))
   route(app, s, 'newTestimonial', ({ body, country, ip, partnerId }) => newTestimonial(s, body, { country, ip, partnerId }))
-  route(app, s, 'testimonials', ({ country }) => testimonials(s.db, country), { cacheMs: 30_000 })
+  route(app, s, 'testimonials', ({ country, query }) => testimonials(s.db, country, query), { cacheMs: 30_000 })
 }

@@ -33,6 +33,7 @@ export const errorsEn = {
   idempotency_key_invalid: 'Idempotency-Key must be 1 to 200 letters, digits or - _ : .',
   value_missing: '{{name}} needs a value',
   at_least_one: '{{name}} must be at least 1',
+  at_most: '{{name}} must be at most {{max}}',
 
   // Sign-in, sign-up and account
   phone_invalid: 'phone number is not valid: enter a {{country}} mobile number such as {{example}}',

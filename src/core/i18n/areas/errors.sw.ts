@@ -28,6 +28,7 @@ export const errorsSw: Dictionary['errors'] = {
   idempotency_key_invalid: 'Idempotency-Key lazima iwe herufi, tarakimu au - _ : . kati ya 1 na 200',
   value_missing: '{{name}} inahitaji thamani',
   at_least_one: '{{name}} lazima iwe angalau 1',
+  at_most: '{{name}} lazima isizidi {{max}}',
 
   phone_invalid: 'Namba ya simu si sahihi: weka namba ya simu ya mkononi ya {{country}}, kwa mfano {{example}}',
   phone_invalid_form: 'Weka namba ya simu ya mkononi ya {{country}}, kwa mfano {{example}}',

@@ -10,6 +10,7 @@ import * as z from 'zod/mini'
 import { countries, currencies } from '@core/domain/constants'
 import { answers } from '@core/domain/questions'
 import { emailMaxLength, emailPattern, required } from '@core/domain/field-rules'
+import { pageNumberPattern } from '@core/domain/paging'
 
 // ---------------------------------------------------------------- building blocks
 
@@ -34,6 +35,16 @@ export const Ok = { success: z.literal(true) }
 export const msg = z.optional(z.string())
 /** A reply that only says it worked, with a message to show. */
 export const MessageReply = z.object({ ...Ok, msg })
+
+/**
+ * Paging (docs/api.md "Paging", domain/paging.ts): `?page=&limit=` of every paged list, as digits; the server
+ * checks the ranges (page from 1, limit from 1 to the list's maximum) and answers 400 with a clear message.
+ */
+const pageNumber = (name: string) => z.optional(z.string().check(z.regex(pageNumberPattern, `${name} must be a number`)))
+export const pageQuery = { page: pageNumber('page'), limit: pageNumber('limit') }
+export const PageQuery = z.object(pageQuery)
+/** What every paged reply carries next to its items: this page, its size and the items over every page. */
+export const pageReply = { page: z.int().check(z.positive()), limit: z.int().check(z.positive()), total: z.int().check(z.nonnegative()) }
 
 /** Every failed call answers this, with a 4xx or 5xx status. */
 export const ErrorReply = z.object({ success: z.literal(false), msg: z.string() })

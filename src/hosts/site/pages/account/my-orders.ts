@@ -3,7 +3,8 @@
  * three lists come from the calls that already serve each area (quotes, shop_orders, repair_tickets);
  * a shopper used to find only the sell-side 'Orders' and 'Invoices' pages, which never list shop orders.
  */
-import { api, type ApiResult } from '@core/platform/api/client'
+import { type ApiResult } from '@core/platform/api/client'
+import { everyPage } from '@core/platform/api/every-page'
 import type { TrackedQuote } from '@core/sell/contract'
 import type { RepairTicket } from '@core/repair/contract'
 import type { OrderDetails } from '@core/checkout/contract'
@@ -81,10 +82,13 @@ export function mergeOrders(quotes: readonly TrackedQuote[], orders: readonly Or
 /** The signed-in customer's orders of every kind; one failed list fails the page (with Retry), never a partial 'none'. */
 export function createMyOrders() {
   return createSignedInLoadable(async (token): Promise<ApiResult<OrderEntry[]>> => {
-    const [quotes, orders, tickets] = await Promise.all([api('quotes', { token }), api('shopOrders', { token }), api('repairTickets', { token })])
+    // Every page of each list (docs/api.md "Paging"): the page shows every order.
+    const [quotes, orders, tickets] = await Promise.all([
+      everyPage('quotes', (d) => d.quotes, { token }), everyPage('shopOrders', (d) => d.orders, { token }), everyPage('repairTickets', (d) => d.tickets, { token }),
+    ])
     if (!quotes.ok) return quotes
     if (!orders.ok) return orders
     if (!tickets.ok) return tickets
-    return { ok: true, data: mergeOrders(quotes.data.quotes, orders.data.orders, tickets.data.tickets) }
+    return { ok: true, data: mergeOrders(quotes.data, orders.data, tickets.data) }
   })
 }
