@@ -119,8 +119,8 @@ export interface SimuCartLine {
     currency?: SimuCurrency
   }
 }
-/** simu-cart-change from <simu-cart-drawer>: the page's cart changed (here or in another tab). */
-export interface SimuCartChangeDetail {
+/** The cart as the page reads it: <simu-cart-drawer>'s `cart` property (a copy). */
+export interface SimuCartSnapshot {
   lines: SimuCartLine[]
   /** Phones in the cart (quantities added up). */
   count: number
@@ -128,6 +128,13 @@ export interface SimuCartChangeDetail {
   total: number
   /** null when the cart is empty. */
   currency: SimuCurrency | null
+}
+/**
+ * simu-cart-change, once per page however many cart widgets it has: the cart as restored when the page
+ * loaded (reason 'load', even when empty), then each change here or in another tab (reason 'change').
+ */
+export interface SimuCartChangeDetail extends SimuCartSnapshot {
+  reason: 'load' | 'change'
 }
 
 /** simu-order-placed from <simu-checkout>: an order was placed (before it is paid when paying by M-Pesa). */

@@ -26,7 +26,7 @@ afterEach(() => closeCart())
 
 function setup(lines: CartLine[]) {
   const cart = createCart({ $lines: atom(lines), stock: async (id) => stock[id] ?? 0, currency: () => 'KES' })
-  const events: { count: number; total: number; lines: CartLine[] }[] = []
+  const events: { reason: 'load' | 'change'; count: number; total: number; lines: CartLine[] }[] = []
   const listener = (e: Event) => events.push((e as CustomEvent).detail)
   document.addEventListener('simu:cart-change', listener)
   const view = render(<main><button type="button">Before</button><CartDrawer country="ke" cart={cart} /></main>)
@@ -103,9 +103,10 @@ describe('changing the cart in the drawer', () => {
     expect(within(dialog()).getByText('No items in cart')).toBeTruthy()
     expect(icon('Cart, empty')).toBeTruthy()
 
-    expect(events.map((e) => e.count)).toEqual([4, 3, 1, 0])
-    expect(events[0]!.total).toBe(112_700)
-    expect(events[0]!.lines.map((l) => l.variant._id)).toEqual([iphone12.variant._id, galaxyS21.variant._id])
+    // The cart as it was when the drawer started, then each change (issue 12 §3.5).
+    expect(events.map((e) => `${e.reason} ${e.count}`)).toEqual(['load 3', 'change 4', 'change 3', 'change 1', 'change 0'])
+    expect(events[1]!.total).toBe(112_700)
+    expect(events[1]!.lines.map((l) => l.variant._id)).toEqual([iphone12.variant._id, galaxyS21.variant._id])
     done()
   })
 
@@ -117,6 +118,58 @@ describe('changing the cart in the drawer', () => {
     fireEvent.click(checkout)
     expect(opened).toEqual(['/ke/ecommerce/checkout'])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    done()
+  })
+})
+
+describe('two drawers on one page (issue 12 §3.4)', () => {
+  function twoDrawers() {
+    const cart = createCart({ $lines: atom([iphone12]), stock: async (id) => stock[id] ?? 0, currency: () => 'KES' })
+    const events: string[] = []
+    const listener = (e: Event) => events.push(`${(e as CustomEvent).detail.reason} ${(e as CustomEvent).detail.count}`)
+    document.addEventListener('simu:cart-change', listener)
+    render(
+      <>
+        <header><CartDrawer country="ke" cart={cart} /></header>
+        <section><button type="button">Add to cart</button><CartDrawer country="ke" cart={cart} /></section>
+      </>,
+    )
+    return { cart, events, done: () => document.removeEventListener('simu:cart-change', listener) }
+  }
+  const icons = () => screen.getAllByRole('button', { name: 'Cart, 1 phone' })
+
+  it('opens only the drawer nearest to what asked for the cart, and gives the focus back to it', async () => {
+    const { done } = twoDrawers()
+    const add = screen.getByRole('button', { name: 'Add to cart' })
+    act(() => openCart(add))
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(dialog().closest('section')).not.toBeNull()
+    expect(icons().map((i) => i.getAttribute('aria-expanded'))).toEqual(['false', 'true'])
+    fireEvent.keyDown(active(), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(active()).toBe(add)
+    done()
+  })
+
+  it("a drawer's own icon opens that drawer; without a caller, the first opens", () => {
+    const { done } = twoDrawers()
+    fireEvent.click(icons()[0]!)
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(dialog().closest('header')).not.toBeNull()
+    act(() => closeCart())
+    fireEvent.click(icons()[1]!)
+    expect(dialog().closest('section')).not.toBeNull()
+    act(() => closeCart())
+    act(() => openCart())
+    expect(dialog().closest('header')).not.toBeNull()
+    done()
+  })
+
+  it('tells the page once per change, and once at load', async () => {
+    const { cart, events, done } = twoDrawers()
+    act(() => cart.remove(iphone12))
+    expect(events).toEqual(['load 1', 'change 0'])
+    expect(cart.snapshot()).toEqual({ lines: [], count: 0, total: 0, currency: null })
     done()
   })
 })

@@ -11,6 +11,7 @@ import {
   type CartLimits, type CartLine,
 } from '@core/domain/cart'
 import type { CartNotice, CartOutcome, CartProblem } from './cart-notice'
+import { createCartEvents } from './cart-events'
 import { createStockChecks, heldNotice, stockCorrections, type StockCheck } from './cart-stock'
 
 export type { CartNotice, CartOutcome, CartProblem } from './cart-notice'
@@ -156,7 +157,9 @@ export function createCart({ $lines, stock, currency = () => 'KES', limits = che
 
   const dismissNotice = () => $notice.set(null)
   const { $stock, $busy } = checks
-  return { $lines, $count, $total, $notice, $stock, $busy, currency, add, bring, increase, decrease, setQuantity, remove, clear, refreshStock, dismissNotice }
+  // The page hears of the cart through one of its widgets (cart-events.ts): offer(), and snapshot() to read it.
+  const { offer, snapshot } = createCartEvents($lines, currency)
+  return { $lines, $count, $total, $notice, $stock, $busy, currency, add, bring, increase, decrease, setQuantity, remove, clear, refreshStock, dismissNotice, offer, snapshot }
 }
 
 export type Cart = ReturnType<typeof createCart>

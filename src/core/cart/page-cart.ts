@@ -29,5 +29,13 @@ export const clearCart = () => cart.clear()
 
 /** Whether the cart drawer is open: any widget (a product page's Add to cart) may open it. */
 export const $cartOpen = atom(false)
-export const openCart = () => $cartOpen.set(true)
+/**
+ * What asked for the cart last (the Add to cart button, a drawer's own icon), or null: of several drawers on a
+ * page the nearest to it opens, and closing the drawer gives it the focus back.
+ */
+export const $cartOpener = atom<HTMLElement | null>(null)
+export const openCart = (from: HTMLElement | null = null) => {
+  $cartOpener.set(from)
+  $cartOpen.set(true)
+}
 export const closeCart = () => $cartOpen.set(false)

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { formatMoney, variantLabel } from '@core/domain/money'
-import { createAddToCart, type AddToCart as Control, noticeText } from '@core/cart'
+import { cart, createAddToCart, openCart, type AddToCart as Control, noticeText } from '@core/cart'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { FirstScreenLoading } from '../ui/FirstScreenLoading'
 import { useColourName } from '../ui/colour'
-import { useT } from '../ui/host'
+import { useEmit, usePortalContainer, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './AddToCart.css'
@@ -23,11 +23,18 @@ export interface AddToCartProps {
  * Add to cart button that puts the model's priority variant in the page's one cart and opens the cart.
  */
 export function AddToCart({ modelId, control: given }: AddToCartProps) {
-  const control = useMemo(() => given ?? createAddToCart({ modelId }), [given, modelId])
+  // The drawer that opens is the nearest to the Add to cart button, and Escape there gives the focus back to it.
+  const card = useRef<HTMLElement>(null)
+  const control = useMemo(() => given ?? createAddToCart({ modelId, open: () => openCart(card.current?.querySelector('button') ?? null) }), [given, modelId])
   const s = useStore(control.$state)
   const notice = useStore(control.$notice)
   const t = useT()
   const colour = useColourName()
+  const emit = useEmit()
+  // Where this card is in the page (inside its shadow root), to find the first teller.
+  const place = usePortalContainer()
+  // A page with add-to-cart cards and no drawer hears of its cart too; with a drawer, the drawer tells (once per change).
+  useEffect(() => cart.offer({ node: place, rank: 1, tell: (change) => emit('simu:cart-change', change) }), [emit, place])
 
   if (s.status === 'loading') return <FirstScreenLoading className={styles.card} text="cart.add.loading" />
   if (s.status === 'failed' || !s.phone) {
@@ -43,7 +50,7 @@ export function AddToCart({ modelId, control: given }: AddToCartProps) {
   const soldOut = !line || phone.quantity < 1
   const refused = s.outcome && !s.outcome.ok
   return (
-    <section className={styles.card} part="container card" aria-labelledby="simu-atc-name">
+    <section ref={card} className={styles.card} part="container card" aria-labelledby="simu-atc-name">
       <p className={styles.kicker}>{t('cart.add.featured')}</p>
       <PhoneImage src={phone.image} alt={phone.modelName} size={120} className={styles.image} />
       <h2 className={styles.name} part="title" id="simu-atc-name">{phone.modelName}</h2>

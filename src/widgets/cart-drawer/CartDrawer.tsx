@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
-import type { WritableAtom } from 'nanostores'
-import { useEffect, type MouseEvent } from 'react'
+import { atom, type WritableAtom } from 'nanostores'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { countryCurrency, type Country, type Currency } from '@core/domain/constants'
-import { cartCount, cartCurrency, cartTotal, lineCurrency, lineKey, type CartLine } from '@core/domain/cart'
+import { cartCurrency, lineCurrency, lineKey, type CartLine } from '@core/domain/cart'
 import { formatMoney } from '@core/domain/money'
-import { $cartOpen, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart, lineName, lineStock, noticeText } from '@core/cart'
+import { $cartOpen, $cartOpener, cart as pageCart, followSiteLink, siteLink, siteTarget, type Cart, lineName, lineStock, noticeText } from '@core/cart'
 import { $country } from '@core/platform/locale'
 import { CountryPrompt } from './CountryPrompt'
 import { useColourName } from '../ui/colour'
@@ -14,6 +14,10 @@ import { useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import * as ui from '../ui/ui.css'
 import * as styles from './CartDrawer.css'
+import { nearestDrawer } from './nearest'
+
+/** The page's drawers (by their icon button) and the open flag each follows: of those sharing a flag, one opens. */
+const $drawers = atom<{ icon: HTMLElement; $open: WritableAtom<boolean> }[]>([])
 
 export interface CartDrawerProps {
   /** The country the cart's links go to (default: the visitor's country). */
@@ -30,7 +34,8 @@ export interface CartDrawerProps {
 /**
  * <simu-cart-drawer> and the site header's cart (shop-and-repair.md §2 Cart, §4): a cart icon with the
  * number of phones, opening a drawer from the right with the lines, Items Total, the cart page and
- * Checkout. It also opens when any widget calls openCart(), and emits simu:cart-change on every change.
+ * Checkout. It also opens when any widget calls openCart() (of several drawers, the nearest to the caller), and
+ * the page hears simu:cart-change at load and on every change, once however many cart widgets it has.
  */
 export function CartDrawer({ country: given, siteUrl, className, cart = pageCart, $open = $cartOpen }: CartDrawerProps) {
   const t = useT()
@@ -39,38 +44,51 @@ export function CartDrawer({ country: given, siteUrl, className, cart = pageCart
   const country = given ?? visitorCountry
   const open = useStore($open)
   const count = useStore(cart.$count)
+  const opener = useStore($cartOpener)
+  const drawers = useStore($drawers)
+  const [icon, setIcon] = useState<HTMLButtonElement | null>(null)
 
-  // Every change, from this page or another tab, is told to the host page.
-  useEffect(
-    () => cart.$lines.listen((lines) => {
-      emit('simu:cart-change', { lines, count: cartCount(lines), total: cartTotal(lines), currency: cartCurrency(lines, cart.currency()) ?? null })
-    }),
-    [cart, emit],
-  )
+  useEffect(() => {
+    if (!icon) return
+    const entry = { icon, $open }
+    $drawers.set([...$drawers.get(), entry])
+    return () => $drawers.set($drawers.get().filter((d) => d !== entry))
+  }, [icon, $open])
+  // One drawer opens: the nearest to what asked (another widget's Add to cart, this icon), else the first.
+  const icons = drawers.filter((d) => d.$open === $open).map((d) => d.icon)
+  const shown = open && icon !== null && nearestDrawer(icons, opener) === icon
+  const first = icon !== null && nearestDrawer(icons, null) === icon
+  // The page hears of each change once, however many cart widgets it has (a drawer before an add-to-cart).
+  useEffect(() => cart.offer({ node: icon, rank: 0, tell: (change) => emit('simu:cart-change', change) }), [cart, emit, icon])
   // Stock may have moved since the phones were added: check it each time the cart is opened.
   useEffect(() => {
-    if (open) void cart.refreshStock()
-  }, [open, cart])
+    if (shown) void cart.refreshStock()
+  }, [shown, cart])
 
   const label = count === 0 ? t('cart.icon.empty') : count === 1 ? t('cart.icon.one') : t('cart.icon.many', { count })
   return (
     <>
       <button
+        ref={setIcon}
         type="button"
         className={className ? `${styles.icon} ${className}` : styles.icon}
         part="trigger"
         aria-label={label}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => $open.set(true)}
+        aria-expanded={shown}
+        onClick={() => {
+          $cartOpener.set(icon)
+          $open.set(true)
+        }}
       >
         <CartIcon />
         {count > 0 ? <span className={styles.badge} part="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
       </button>
-      <Dialog open={open} onOpenChange={(o) => $open.set(o)} title={t('cart.drawer.title')} kind="drawer">
-        {open ? <DrawerBody cart={cart} country={country} siteUrl={siteUrl} onClose={() => $open.set(false)} /> : null}
+      <Dialog open={shown} onOpenChange={(o) => $open.set(o)} title={t('cart.drawer.title')} kind="drawer" returnFocus={opener}>
+        {shown ? <DrawerBody cart={cart} country={country} siteUrl={siteUrl} onClose={() => $open.set(false)} /> : null}
       </Dialog>
-      {cart === pageCart ? <CountryPrompt /> : null}
+      {/* The page's one question about the cart's country: asked by its first drawer. */}
+      {cart === pageCart && first ? <CountryPrompt /> : null}
     </>
   )
 }

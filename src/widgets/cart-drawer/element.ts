@@ -9,7 +9,8 @@
  * @prop {string} lang - the lang attribute as a property (HTMLElement's own lang, which it replaces)
  * @prop {string | undefined} partnerId - the partner-id attribute as a property (a string, like the attribute)
  * @prop {string | undefined} siteUrl - the site-url attribute as a property (a string, like the attribute)
- * @fires {SimuCartChangeDetail} simu-cart-change - the cart changed (a phone added, a quantity, a removal, a stock correction), on this page or in another tab
+ * @prop {SimuCartSnapshot} cart - read-only: the cart now, { lines, count, total, currency } (a copy), as soon as the element is defined
+ * @fires {SimuCartChangeDetail} simu-cart-change - the cart at load (detail.reason 'load'), then each change (a phone added, a quantity, a removal, a stock correction, here or in another tab: reason 'change'); one event per change for the whole page
  * @fires {SimuCartChangeDetail} simu:cart-change - the same event under its first name, sent with simu-cart-change until version 2
  * @fires {SimuErrorDetail} simu-error - something the page's developer should know: detail.code is stable (e.g. origin_not_registered), detail.message is for the console
  * @fires {SimuErrorDetail} simu:error - the same event under its first name, sent with simu-error until version 2
@@ -63,12 +64,20 @@ defineElement('simu-cart-drawer', CartDrawer, {
   'site-url': siteUrlAttribute,
 }, (a) => ({ country: a.country, siteUrl: a['site-url'] }))
 
+<<<<<<< HEAD
 /** <simu-cart-drawer>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
 export type SimuCartDrawerElement = SimuElement<{
   country: 'ke' | 'tz' | 'ug' | undefined
   partnerId: string | undefined
   siteUrl: string | undefined
 }, 'simu-cart-change' | 'simu-error'>
+=======
+// The page reads the cart at any time, not only when it changes (a counter after a reload): drawer.cart.count.
+const drawer = globalThis.customElements?.get('simu-cart-drawer')
+if (drawer && !Object.hasOwn(drawer.prototype, 'cart')) {
+  Object.defineProperty(drawer.prototype, 'cart', { get: () => cart.snapshot(), enumerable: true, configurable: true })
+}
+>>>>>>> i12-loader
 
 declare global {
   interface HTMLElementTagNameMap {
