@@ -55,8 +55,8 @@
  * @cssprop {<length>} [--simu-space-xl=24px] - spacing, extra large
  * @cssprop {<length>} [--simu-reserved-height] - the room the element keeps until it has drawn (see Keep your page still in docs/embedding.md)
  */
-import type { SimuElement } from '@widgets/events'
-import { siteUrlAttribute } from '@core/cart'
+import type { SimuCartSnapshot, SimuElement } from '@widgets/events'
+import { cart, siteUrlAttribute } from '@core/cart'
 import { defineElement } from '../ui/element'
 import { CartDrawer } from './CartDrawer'
 
@@ -64,20 +64,20 @@ defineElement('simu-cart-drawer', CartDrawer, {
   'site-url': siteUrlAttribute,
 }, (a) => ({ country: a.country, siteUrl: a['site-url'] }))
 
-<<<<<<< HEAD
-/** <simu-cart-drawer>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
-export type SimuCartDrawerElement = SimuElement<{
-  country: 'ke' | 'tz' | 'ug' | undefined
-  partnerId: string | undefined
-  siteUrl: string | undefined
-}, 'simu-cart-change' | 'simu-error'>
-=======
 // The page reads the cart at any time, not only when it changes (a counter after a reload): drawer.cart.count.
 const drawer = globalThis.customElements?.get('simu-cart-drawer')
 if (drawer && !Object.hasOwn(drawer.prototype, 'cart')) {
   Object.defineProperty(drawer.prototype, 'cart', { get: () => cart.snapshot(), enumerable: true, configurable: true })
 }
->>>>>>> i12-loader
+
+/** <simu-cart-drawer>: its properties (the attributes in camelCase) and the events it sends (src/widgets/events.ts). */
+export type SimuCartDrawerElement = SimuElement<{
+  country: 'ke' | 'tz' | 'ug' | undefined
+  partnerId: string | undefined
+  siteUrl: string | undefined
+  /** Read-only: the cart now (a copy). */
+  readonly cart: SimuCartSnapshot
+}, 'simu-cart-change' | 'simu-error'>
 
 declare global {
   interface HTMLElementTagNameMap {
