@@ -6,7 +6,7 @@ import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { FirstScreenLoading } from '../ui/FirstScreenLoading'
 import { useColourName } from '../ui/colour'
-import { useT } from '../ui/host'
+import { useContextCountry, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './AddToCart.css'
@@ -23,7 +23,8 @@ export interface AddToCartProps {
  * Add to cart button that puts the model's priority variant in the page's one cart and opens the cart.
  */
 export function AddToCart({ modelId, control: given }: AddToCartProps) {
-  const control = useMemo(() => given ?? createAddToCart({ modelId }), [given, modelId])
+  const country = useContextCountry()
+  const control = useMemo(() => given ?? createAddToCart({ modelId, country }), [given, modelId, country])
   const s = useStore(control.$state)
   const notice = useStore(control.$notice)
   const t = useT()

@@ -10,6 +10,13 @@
  *
  * The cart icon with its count; the drawer opens on a click, or when any widget calls openCart().
  * Every widget on the page shares the one cart (simu.cartList), and so do other tabs.
+ * @prop {string | undefined} country - reflects the country attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} lang - reflects the lang attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} partnerId - reflects the partner-id attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} siteUrl - reflects the site-url attribute (null removes it); kept when set before the element is defined
+ * @event simu-cart-change - the documented name of simu:cart-change (same detail; preventDefault on either cancels both)
+ * @event simu-error - detail { code, message }: a setup problem for the page's developer (origin_not_registered, app_key_unknown, app_key_required, invalid_attribute; docs/embedding.md, Errors)
+ * @event simu:error - the alias of simu-error (same detail)
  */
 import { siteUrlAttribute } from '@core/cart'
 import { defineElement } from '../ui/element'

@@ -6,6 +6,13 @@
  *   the invoice and shop links open there (default: the origin the widgets' API is on)
  * @event simu:order-placed - detail: { orderId, orderNumber, total, currency, paymentMethod, status }
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ * @prop {string | undefined} country - reflects the country attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} lang - reflects the lang attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} partnerId - reflects the partner-id attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} siteUrl - reflects the site-url attribute (null removes it); kept when set before the element is defined
+ * @event simu-order-placed - the documented name of simu:order-placed (same detail; preventDefault on either cancels both)
+ * @event simu-error - detail { code, message }: a setup problem for the page's developer (origin_not_registered, app_key_unknown, app_key_required, invalid_attribute; docs/embedding.md, Errors)
+ * @event simu:error - the alias of simu-error (same detail)
  */
 import { siteBase, siteUrlAttribute } from '@core/platform/site-url'
 import { defineElement } from '../ui/element'

@@ -9,6 +9,15 @@
  * @event simu:navigate - detail { route: 'repair', country, brandId, modelId, modelName, path, url } on Proceed;
  *   cancelable: cancel it to open the repair page yourself
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ * @prop {string | undefined} country - reflects the country attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} lang - reflects the lang attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} partnerId - reflects the partner-id attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} brand - reflects the brand attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} open - reflects the open attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} siteUrl - reflects the site-url attribute (null removes it); kept when set before the element is defined
+ * @event simu-navigate - the documented name of simu:navigate (same detail; preventDefault on either cancels both)
+ * @event simu-error - detail { code, message }: a setup problem for the page's developer (origin_not_registered, app_key_unknown, app_key_required, invalid_attribute; docs/embedding.md, Errors)
+ * @event simu:error - the alias of simu-error (same detail)
  */
 import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { siteUrlAttribute } from '@core/platform/site-url'

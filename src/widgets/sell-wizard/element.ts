@@ -13,6 +13,18 @@
  * @event simu:auth-required - detail { kind: 'sell', next }: the seller must sign in; cancel it to run your own
  *   sign-in instead of Simu's drawer
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, --simu-radius-large, ... (see docs/embedding.md)
+ * @prop {string | undefined} country - reflects the country attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} lang - reflects the lang attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} partnerId - reflects the partner-id attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} mode - reflects the mode attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} brand - reflects the brand attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} model - reflects the model attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} storeList - reflects the store-list attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} returnUrl - reflects the return-url attribute (null removes it); kept when set before the element is defined
+ * @event simu-quote - the documented name of simu:quote (same detail; preventDefault on either cancels both)
+ * @event simu-auth-required - the documented name of simu:auth-required (same detail; preventDefault on either cancels both)
+ * @event simu-error - detail { code, message }: a setup problem for the page's developer (origin_not_registered, app_key_unknown, app_key_required, invalid_attribute; docs/embedding.md, Errors)
+ * @event simu:error - the alias of simu-error (same detail)
  */
 import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { samsungStoreLists } from '@core/domain/constants'

@@ -8,6 +8,14 @@
  * @cssprop --simu-color-brand, --simu-color-text, --simu-font-body, ... (see docs/embedding.md)
  *
  * Other widgets open the drawer through openSignIn(), which adds this element to the page if it has none.
+ * @prop {string | undefined} country - reflects the country attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} lang - reflects the lang attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} partnerId - reflects the partner-id attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} kind - reflects the kind attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} next - reflects the next attribute (null removes it); kept when set before the element is defined
+ * @prop {string | undefined} open - reflects the open attribute (null removes it); kept when set before the element is defined
+ * @event simu-error - detail { code, message }: a setup problem for the page's developer (origin_not_registered, app_key_unknown, app_key_required, invalid_attribute; docs/embedding.md, Errors)
+ * @event simu:error - the alias of simu-error (same detail)
  */
 import { oneOf, optional, text } from '@core/platform/attribute-rules'
 import { pageKinds } from '@core/account'
