@@ -2,7 +2,7 @@
  * What a partner's developer meets on a page of their own origin (issue 12, §3: 1, 2, 3, 6, 9, 10). The page is
  * served by page.route on another origin than Simu's server, so the widgets' API calls are real cross-origin
  * requests with real CORS: http://localhost:8080 is registered for pk_demo_partner (seed-data devOrigins),
- * http://partner.test is registered for no key.
+ * https://partner.test is registered for no key.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,7 +11,12 @@ import { getEstimate } from './helpers'
 
 const simu = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319)}`
 const registered = 'http://localhost:8080'
-const stranger = 'http://partner.test'
+const stranger = 'https://partner.test'
+
+// Simu runs on a loopback address here (a public host in production): Chromium asks a page on another address space
+// before it reaches loopback (Local Network Access), so the visitor has said yes. The partner page that is not
+// localhost is https, a secure context, as Local Network Access requires.
+test.use({ permissions: ['local-network-access'] })
 
 interface PartnerPage {
   origin?: string
