@@ -12,7 +12,7 @@ import { countryFromHost } from '@core/domain/country'
 import { isCountry } from '@core/domain/constants'
 import type { Config } from './config'
 import { classifyDbError, probeWrite, type OpenedDb } from './db'
-import { HttpError, notFound, tooMany } from './lib/errors'
+import { forbidden, HttpError, notFound, tooMany } from './lib/errors'
 import { languageOf } from './lib/http'
 import { errorMessage, resolveParams, type MessageParams } from './messages'
 import { limitContext } from './lib/rate-limit'
@@ -93,16 +93,26 @@ async function registerGuards(app: FastifyInstance, config: Config, services: Se
     errorResponseBuilder: (_req, ctx) => tooMany('too_many_requests', Math.max(1, Math.ceil(ctx.ttl / 1000))),
   })
 
+  // An origin no partner registered gets an answer its page can read: the preflight passes (the browser would
+  // otherwise hide every reply), then each call is refused with 403 origin_not_registered before any route runs.
+  const unregistered = new WeakSet<FastifyRequest>()
   await app.register(cors, {
     delegator: (req, cb) => {
       const origin = req.headers.origin
       const base = { allowedHeaders: apiHeaders, methods: ['GET', 'POST', 'PUT'], maxAge: 600 }
       if (!origin || !req.url.startsWith('/api/')) return cb(null, { ...base, origin: false })
       if (sameOrigin(origin, req)) return cb(null, { ...base, origin: true })
-      services.partners.originAllowed(origin).then((ok) => cb(null, { ...base, origin: ok }), () => cb(null, { ...base, origin: false }))
+      const answer = (ok: boolean) => {
+        if (!ok) unregistered.add(req)
+        cb(null, { ...base, origin: true })
+      }
+      services.partners.originAllowed(origin).then(answer, () => answer(false))
     },
   })
-
+  app.addHook('onRequest', async (req, reply) => {
+    if (!unregistered.has(req)) return
+    return reply.code(403).send(errorBody(req, forbidden('origin_not_registered', { origin: String(req.headers.origin) })))
+  })
 }
 
 /** Every error as a JSON reply with a stable code: ours as thrown, Fastify's client errors, storage trouble (503), the rest 500. */

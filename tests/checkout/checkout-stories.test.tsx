@@ -62,7 +62,7 @@ describe('before the form', () => {
     render(<composed.DealersFailed />)
     const panel = screen.getByRole('alert')
     expect(within(panel).getByText('An error occured while fetching dealers, please try again later')).toBeTruthy()
-    expect(within(panel).getByText('Oops, looks like an error ocurred')).toBeTruthy()
+    expect(within(panel).getByText('Sorry, something went wrong')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull()
   })
   it("says 'No items in cart' when the cart is empty (EmptyCart)", () => {

@@ -119,7 +119,7 @@ test.describe('the shop', () => {
   test('an unknown phone shows could not fetch item and Back To Shop', async ({ page }) => {
     await page.goto('/ke/ecommerce/details/nokia-3310')
     await expect(page.getByRole('alert')).toContainText('could not fetch item')
-    await expect(page.getByRole('alert')).toContainText('Oops! Looks An error occurred, try again later')
+    await expect(page.getByRole('alert')).toContainText('Please try again in a few minutes.')
     await page.getByRole('link', { name: 'Back To Shop' }).click()
     await expect(page).toHaveURL(/\/ke\/ecommerce\/shop$/)
   })

@@ -97,6 +97,12 @@ describe('resolveCountry', () => {
       expect($language.get()).toBe('sw')
     })
 
+    it("on a partner's page (widgets: keepLanguage) gets the country only: the language stays the page's", async () => {
+      await expect(resolveCountry({ host: 'duka.example', provider: answering('TZ'), storage: noStorage, keepLanguage: true })).resolves.toBe('tz')
+      expect($country.get()).toBe('tz')
+      expect($language.get()).toBe('en')
+    })
+
     it("is sent to Kenya when the lookup answers another country ('us')", async () => {
       setCountry('ug')
       await expect(resolveCountry({ host: 'simu.africa', provider: answering('us'), storage: noStorage })).resolves.toBe('ke')

@@ -165,11 +165,11 @@ describe('the price checker talking to the real API', () => {
   })
 
   describe('when the server refuses the app key', () => {
-    it("shows the spec's brand banner with the server's message, and Try again recovers (sell-side.md §8)", async () => {
+    it("shows the spec's brand banner with a visitor's message (not the developer's 'Unknown app key'), and Try again recovers (sell-side.md §8)", async () => {
       configureApi({ appKey: 'pk_not_registered' })
       render(<PriceChecker />)
       const banner = await screen.findByRole('alert', undefined, slow)
-      expect(within(banner).getByText('***An error occurred*** - Unknown app key')).toBeTruthy()
+      expect(within(banner).getByText('***An error occurred*** - This Simu service is not available on this page at the moment.')).toBeTruthy()
       expect(within(banner).getByText('an error occurred that prevented the brands from loading...')).toBeTruthy()
       expect(select('Brand').disabled).toBe(true)
 

@@ -254,7 +254,7 @@ describe('OriginalBundle and calculate', () => {
     const alert = screen.getByRole('alert')
     expect(within(alert).getByText('We could not calculate your offer.')).toBeTruthy()
     expect(within(alert).getByText('That model and variant were not found')).toBeTruthy()
-    expect(within(alert).getByText('Oops! Looks An error occurred, try again later')).toBeTruthy()
+    expect(within(alert).getByText('Please try again in a few minutes.')).toBeTruthy()
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(button('Next').disabled).toBe(false)
   })

@@ -295,11 +295,11 @@ describe('leaving the wizard', () => {
 })
 
 describe('when the brands cannot load', () => {
-  it("shows the spec's banner with the server's message; Try again recovers (sell-side.md §8)", async () => {
+  it("shows the spec's banner with a visitor's message (not the developer's 'Unknown app key'); Try again recovers (sell-side.md §8)", async () => {
     configureApi({ appKey: 'pk_not_registered' })
     render(<SellWizard />)
     const banner = await screen.findByRole('alert', undefined, slow)
-    expect(within(banner).getByText('***An error occurred*** - Unknown app key')).toBeTruthy()
+    expect(within(banner).getByText('***An error occurred*** - This Simu service is not available on this page at the moment.')).toBeTruthy()
     expect(within(banner).getByText('an error occurred that prevented the brands from loading...')).toBeTruthy()
     expect(select('Brand').disabled).toBe(true)
     configureApi({ appKey })

@@ -65,7 +65,7 @@ describe('the page states', () => {
     render(<tracker.LoadFailed />)
     const alert = screen.getByRole('alert')
     expect(within(alert).getByText('We could not load your trade-ins.')).toBeTruthy()
-    expect(within(alert).getByText('Oops! Looks An error occurred, try again later')).toBeTruthy()
+    expect(within(alert).getByText('Please try again in a few minutes.')).toBeTruthy()
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
     render(<tracker.Offline />)
     expect(screen.getByText('We could not reach Simu. Check your connection and try again.')).toBeTruthy()

@@ -235,7 +235,7 @@ describe('the product page', () => {
     render(<composed.ProductError />)
     const panel = screen.getByRole('alert')
     expect(within(panel).getByText('could not fetch item')).toBeTruthy()
-    expect(within(panel).getByText('Oops! Looks An error occurred, try again later')).toBeTruthy()
+    expect(within(panel).getByText('Please try again in a few minutes.')).toBeTruthy()
     expect(within(panel).getByRole('link', { name: 'Back To Shop' }).getAttribute('href')).toBe('/ke/ecommerce/shop')
   })
 

@@ -74,10 +74,13 @@ describe('a browser asking before a cross-site call (CORS preflight)', () => {
     expect(String(res.headers['access-control-allow-methods'])).toContain('POST')
   })
 
-  it('does not allow an unregistered site', async () => {
+  it('answers an unregistered site so its page can read the refusal, then refuses the call itself (tests/server/cors.api.test.ts)', async () => {
     const res = await preflight('http://evil.example')
-    expect(res.headers['access-control-allow-origin']).not.toBe('http://evil.example')
+    expect(res.headers['access-control-allow-origin']).toBe('http://evil.example')
     expect(res.headers['access-control-allow-origin']).not.toBe('*')
+    const call = await api.request('POST', '/api/v1/send_otp', { body: { phone: '0712000009' }, headers: { origin: 'http://evil.example' } })
+    expect(call.status).toBe(403)
+    expect(call.body.code).toBe('origin_not_registered')
   })
 })
 

@@ -156,7 +156,7 @@ describe('the condition step', () => {
       const panel = screen.getByRole('alert')
       expect(within(panel).getByText('We could not calculate your estimate. Please try again.')).toBeTruthy()
       expect(within(panel).getByText('That model and variant were not found')).toBeTruthy()
-      expect(within(panel).getByText('Oops! Looks An error occurred, try again later')).toBeTruthy()
+      expect(within(panel).getByText('Please try again in a few minutes.')).toBeTruthy()
     })
   })
 })

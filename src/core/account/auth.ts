@@ -38,20 +38,20 @@ const keep = <T extends { user: User; token: string }>(r: ApiResult<T>) => {
   return r
 }
 
-export const requestCode = (phone: string) => api('sendOtp', { body: { phone, country: $country.get() } })
+export const requestCode = (phone: string, country = $country.get()) => api('sendOtp', { body: { phone, country } })
 
-export const verifyCode = async (phone: string, code: string) =>
-  keep(await api('verifyOtp', { body: { phone, random: code, country: $country.get() } }))
+export const verifyCode = async (phone: string, code: string, country = $country.get()) =>
+  keep(await api('verifyOtp', { body: { phone, random: code, country } }))
 
 export const signInWithPassword = async (phone: string, password: string) =>
   keep(await api('auth', { body: { auth: phone, password } }))
 
-export async function completeSignup(form: { phone: string; email: string; fname: string; lname?: string }) {
+export async function completeSignup(form: { phone: string; email: string; fname: string; lname?: string }, country = $country.get()) {
   const auth = $auth.get()
   if (!auth) return { ok: false as const, kind: 'server' as const, message: 'Please sign in first', status: 401 }
   const r = await api('completeSignup', {
     params: { id: auth.user._id },
-    body: { ...form, country: $country.get(), userId: auth.user._id },
+    body: { ...form, country, userId: auth.user._id },
     token: auth.token,
   })
   if (r.ok) $auth.set({ user: r.data.user, token: auth.token })

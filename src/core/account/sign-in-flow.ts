@@ -4,7 +4,7 @@
  * sign-up.ts and password-reset.ts; the forms' checks and messages are problems.ts.
  */
 import { map, type MapStore, type WritableAtom } from 'nanostores'
-import { otp } from '@core/domain/constants'
+import { otp, type Country } from '@core/domain/constants'
 import type { TextKey } from '@core/i18n'
 import { $country } from '@core/platform/locale'
 import type { Message } from '@core/platform/message'
@@ -90,17 +90,19 @@ interface FlowSteps {
   patch: (p: Partial<SignInFlowState>) => void
   countdown: ReturnType<typeof resendCountdown>
   finish: () => Promise<void>
+  /** The country of the request (the widget that asked), else the visitor's. */
+  country: () => Country
 }
 
 /** The drawer's three steps: send a code to the phone, check the code, complete the sign-up. */
-function drawerSteps({ $state, patch, countdown, finish }: FlowSteps) {
+function drawerSteps({ $state, patch, countdown, finish, country }: FlowSteps) {
   async function requestSignInCode() {
     const s = $state.get()
     if (s.busy) return
-    const checked = checkPhone(s.phone, $country.get())
+    const checked = checkPhone(s.phone, country())
     if ('problem' in checked) return patch({ errors: { phone: checked.problem }, failure: null })
     patch({ busy: 'sending', errors: {}, failure: null })
-    const r = await requestCode(checked.phone)
+    const r = await requestCode(checked.phone, country())
     if (r.ok) {
       patch({ busy: null, step: 'code', sentTo: checked.phone, code: '' })
       countdown.start()
@@ -117,7 +119,7 @@ function drawerSteps({ $state, patch, countdown, finish }: FlowSteps) {
     if (s.busy || !s.sentTo) return
     if (!s.code.trim()) return patch({ errors: { code: required }, failure: null })
     patch({ busy: 'verifying', errors: {}, failure: null })
-    const r = await verifyCode(s.sentTo, s.code.trim())
+    const r = await verifyCode(s.sentTo, s.code.trim(), country())
     if (!r.ok) {
       if (r.kind === 'server' && r.status === 400) return patch({ busy: null, errors: { code: problemOf(r.message) } })
       return patch({ busy: null, failure: { title: 'account.drawer.verifyFailed', problem: failureProblem(r) } })
@@ -138,7 +140,7 @@ function drawerSteps({ $state, patch, countdown, finish }: FlowSteps) {
     if (!s.fname.trim()) errors.fname = required
     if (hasErrors(errors) || !user || 'problem' in email) return patch({ errors, failure: null })
     patch({ busy: 'saving', errors: {}, failure: null })
-    const r = await completeSignup({ phone: user.phone, email: email.email, fname: s.fname.trim() })
+    const r = await completeSignup({ phone: user.phone, email: email.email, fname: s.fname.trim() }, country())
     if (r.ok) return finish()
     if (r.kind === 'server' && r.status === 400 && /email/.test(r.message)) return patch({ busy: null, errors: { email: problemOf(r.message) } })
     patch({ busy: null, failure: { title: 'account.drawer.signupFailed', problem: failureProblem(r) } })
@@ -165,7 +167,8 @@ export function createSignInFlow({ request = $signInRequest, state }: { request?
     request.set(null)
     if (next) navigate(next)
   }
-  const { requestSignInCode, verify, saveSignup } = drawerSteps({ $state, patch, countdown, finish })
+  const country = () => request.get()?.country ?? $country.get()
+  const { requestSignInCode, verify, saveSignup } = drawerSteps({ $state, patch, countdown, finish, country })
 
   function setField(field: FlowField, value: string) {
     const errors = { ...$state.get().errors, [field]: undefined }

@@ -3,6 +3,7 @@
  * page or widget opens it with the page kind (for the headline) and where to go after success.
  */
 import { atom } from 'nanostores'
+import type { Country } from '@core/domain/constants'
 import { $signedIn } from './auth'
 import { mountOnce, onPartnerPage } from '@core/platform/host'
 
@@ -18,6 +19,8 @@ export interface SignInRequest {
    * estimate here and answers /{country}/device-details, or /{country} when the estimate fails).
    */
   afterSignIn?: () => Promise<string | undefined>
+  /** The country of the widget that asked (its country attribute): whose phone numbers; the visitor's by default. */
+  country?: Country
 }
 
 export const $signInRequest = atom<SignInRequest | null>(null)

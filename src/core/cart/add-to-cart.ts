@@ -2,7 +2,7 @@
 import { atom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { latestOnly } from '@core/platform/loadable'
-import type { Currency } from '@core/domain/constants'
+import type { Country, Currency } from '@core/domain/constants'
 import type { CartLine } from '@core/domain/cart'
 import type { ShopVariant } from '@core/shop/contract'
 import type { Cart, CartOutcome } from './cart'
@@ -19,7 +19,8 @@ export interface OfferedPhone {
   /** Units available of that variant when the product loaded. */
   quantity: number
 }
-export type OfferLoader = (modelId: string) => Promise<OfferedPhone | null>
+/** `country`: whose price (a widget's own country attribute); the visitor's by default. */
+export type OfferLoader = (modelId: string, country?: Country) => Promise<OfferedPhone | null>
 
 /** The cart line for a shop variant of a model. */
 export function lineOf(model: { _id: string; modelName: string; image: string }, v: ShopVariant): CartLine {
@@ -32,8 +33,8 @@ export function lineOf(model: { _id: string; modelName: string; image: string },
 }
 
 /** Loads a model's priority variant through GET get_single_product/{id}; null when it failed. */
-export const apiOffer: OfferLoader = async (modelId) => {
-  const reply = await api('singleProduct', { params: { id: modelId } })
+export const apiOffer: OfferLoader = async (modelId, country) => {
+  const reply = await api('singleProduct', { params: { id: modelId }, ...(country ? { country } : {}) })
   if (!reply.ok) return null
   const { details, image } = reply.data.inventory
   const priority = reply.data.variants.find((v) => v.priority)
@@ -59,8 +60,10 @@ export interface AddToCartState {
  * One add-to-cart control (<simu-add-to-cart>): loads the model's priority variant, adds it to the
  * page's cart (stock-checked) and opens the cart drawer on success.
  */
-export function createAddToCart({ modelId, load = apiOffer, cart: target = cart, open = openCart }: {
+export function createAddToCart({ modelId, country, load = apiOffer, cart: target = cart, open = openCart }: {
   modelId: string
+  /** The widget's own country (its attribute): whose price it offers; the visitor's by default. */
+  country?: Country
   load?: OfferLoader
   cart?: Cart
   open?: () => void
@@ -70,7 +73,7 @@ export function createAddToCart({ modelId, load = apiOffer, cart: target = cart,
   async function reload(): Promise<void> {
     const isLatest = latest.begin()
     $state.set({ status: 'loading', phone: null, adding: false, outcome: null })
-    const phone = await load(modelId).catch(() => null)
+    const phone = await load(modelId, country).catch(() => null)
     if (!isLatest()) return
     $state.set({ status: phone ? 'ready' : 'failed', phone, adding: false, outcome: null })
   }

@@ -4,10 +4,11 @@
  * before) and load them through this picker. Only the latest choice may write its reply: a slow reply
  * for an earlier brand or model is dropped.
  */
-import type { MapStore } from 'nanostores'
+import type { MapStore, ReadableAtom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { failed, latestOnly, type Loadable } from '@core/platform/loadable'
 import { deviceCategoryId } from '@core/domain/catalogue'
+import type { Country } from '@core/domain/constants'
 import type { DeviceModel, SellVariant } from './contract'
 
 export interface Brand {
@@ -40,7 +41,9 @@ export const hasModel = (models: readonly DeviceModel[], modelId: string | undef
 export const onlyVariant = (variants: readonly SellVariant[]): string | undefined =>
   variants.length === 1 ? variants[0]!.variant._id : undefined
 
-export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) {
+/** `country`: whose prices the calls ask for (a widget's own country); the visitor's by default. */
+export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>, country?: ReadableAtom<Country>) {
+  const inCountry = () => (country ? { country: country.get() } : {})
   // One view of the store with the picker's own keys (the store may hold more).
   const $choice = $store as unknown as MapStore<VariantChoice>
   const latest = latestOnly()
@@ -48,7 +51,7 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
   /** Loads the brands; resolves to them, or undefined when the call failed. */
   async function loadBrands(): Promise<Brand[] | undefined> {
     $choice.setKey('brands', { status: 'loading' })
-    const r = await api('getDevice', { params: { deviceId: deviceCategoryId } })
+    const r = await api('getDevice', { params: { deviceId: deviceCategoryId }, ...inCountry() })
     $choice.setKey('brands', r.ok ? { status: 'ready', data: r.data.brands } : failed(r))
     return r.ok ? r.data.brands : undefined
   }
@@ -66,7 +69,7 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
       $choice.setKey('variants', { status: 'idle' })
     }
     $choice.setKey('models', { status: 'loading' })
-    const r = await api('getDeviceModel', { params: { brandId } })
+    const r = await api('getDeviceModel', { params: { brandId }, ...inCountry() })
     if (!isLatest()) return undefined
     $choice.setKey('models', r.ok ? { status: 'ready', data: r.data.deviceModels } : failed(r))
     return r.ok ? r.data.deviceModels : undefined
@@ -81,7 +84,7 @@ export function createDevicePicker<S extends DeviceChoice>($store: MapStore<S>) 
     $choice.setKey('modelId', modelId)
     $choice.setKey('variantId', keep)
     $choice.setKey('variants', { status: 'loading' })
-    const r = await api('sellVariants', { params: { modelId } })
+    const r = await api('sellVariants', { params: { modelId }, ...inCountry() })
     if (!isLatest()) return undefined
     $choice.setKey('variants', r.ok ? { status: 'ready', data: r.data.variants } : failed(r))
     return r.ok ? r.data.variants : undefined

@@ -3,7 +3,7 @@
  * after typing stops (timing.searchDebounceMs), only for non-blank text; clearing the text empties the
  * results; a reset (click outside) collapses the panel and forgets the text. One store per search box.
  */
-import { map } from 'nanostores'
+import { map, type ReadableAtom } from 'nanostores'
 import { latestOnly } from '@core/platform/loadable'
 import { api } from '@core/platform/api/client'
 import { followLink, siteAddress, type SiteLink } from '@core/platform/site-url'
@@ -30,7 +30,8 @@ export interface SearchState {
 
 const initial: SearchState = { text: '', open: false, status: 'idle', results: [], active: -1 }
 
-export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounceMs?: number } = {}) {
+/** `country`: the box's own country (its attribute), sent with each search; the visitor's by default. */
+export function createSearch({ debounceMs = timing.searchDebounceMs, country }: { debounceMs?: number; country?: ReadableAtom<Country> } = {}) {
   const $state = map<SearchState>({ ...initial })
   const patch = patcher($state)
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -49,7 +50,7 @@ export function createSearch({ debounceMs = timing.searchDebounceMs }: { debounc
   }
 
   async function run(text: string, isLatest: () => boolean) {
-    const r = await api('search', { query: { query: text } })
+    const r = await api('search', { query: { query: text }, ...(country ? { country: country.get() } : {}) })
     if (!isLatest()) return
     // A failed search reads like an empty one: 'No devices found' (sell-side.md §8).
     patch(r.ok ? { status: 'ready', results: r.data.results.models, active: -1 } : { status: 'failed', results: [], active: -1 })

@@ -3,13 +3,14 @@
  * One store per widget instance (two checkers on a page do not share a selection); "Sell now" hands
  * the result to the shared $sell stores.
  */
-import { map, onMount } from 'nanostores'
+import { map, onMount, type ReadableAtom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
 import { createDevicePicker, findBrand, hasModel, onlyVariant, type Brand } from '@core/catalogue'
 import type { Estimate } from '@core/sell/contract'
 import { type Answer, type QuestionKey, type SellAnswers } from '@core/domain/questions'
 import { $country } from '@core/platform/locale'
+import type { Country } from '@core/domain/constants'
 import { failed, type Loadable } from '@core/platform/loadable'
 import { selectModel, setAnswers } from './sell-request'
 
@@ -58,9 +59,10 @@ const initial = (): PriceCheckerState => ({
   touched: false,
 })
 
-export function createPriceChecker(preset: { brand?: string; model?: string } = {}) {
+/** `country`: the widget's own country (its attribute); the visitor's $country by default. */
+export function createPriceChecker(preset: { brand?: string; model?: string } = {}, country: ReadableAtom<Country> = $country) {
   const $state = map<PriceCheckerState>(initial())
-  const picker = createDevicePicker($state)
+  const picker = createDevicePicker($state, country)
 
   async function loadBrands() {
     const brands = await picker.loadBrands()
@@ -103,7 +105,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
     const s = $state.get()
     if (!canEstimate(s) || !s.modelId || !s.variantId) return
     $state.setKey('estimate', { status: 'loading' })
-    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) } })
+    const r = await api('estimate', { body: { modelID: s.modelId, variantID: s.variantId, ...answersGiven(s.answers) }, country: country.get() })
     $state.setKey('estimate', r.ok ? { status: 'ready', data: r.data.estimate } : failed(r))
     if (r.ok) $state.setKey('step', 'estimate')
   }
@@ -125,7 +127,7 @@ export function createPriceChecker(preset: { brand?: string; model?: string } = 
   onMount($state, () => {
     if ($state.get().brands.status === 'idle') void loadBrands()
     // Prices are per country: a country change reloads the variants and drops a stale estimate.
-    return $country.listen(() => {
+    return country.listen(() => {
       const { modelId } = $state.get()
       if (modelId) void chooseModel(modelId)
       $state.setKey('step', 'select')

@@ -16,12 +16,14 @@ export const coreEn = {
     required: 'this field is required',
     somethingWrong: 'Something went wrong!',
     networkError: 'We could not reach Simu. Check your connection and try again.',
-    errorTitle: 'Oops, looks like an error ocurred',
-    errorBody: 'Oops! Looks An error occurred, try again later',
+    errorTitle: 'Sorry, something went wrong',
+    errorBody: 'Please try again in a few minutes.',
     findingCountry: 'Finding the best shop for your country…',
   },
   widget: {
     badAttribute: 'This Simu widget is set up wrongly: {{detail}}',
+    /** What a visitor reads when the page's setup is wrong (unregistered site, unknown key): the developer reads why in the console. */
+    unavailable: 'This Simu service is not available on this page at the moment.',
     /** An attribute's rule, put together from the rules below (element.tsx attributeDetail). */
     mustBe: '{{name}}: {{name}} must be {{allowed}}',
     tooLong: '{{name}}: {{name}} is too long',

@@ -16,11 +16,12 @@ export const coreSw: Widen<typeof coreEn> = {
     somethingWrong: 'Kuna tatizo limetokea!',
     networkError: 'Hatukuweza kuwasiliana na Simu. Angalia muunganisho wako kisha ujaribu tena.',
     errorTitle: 'Samahani, kuna hitilafu imetokea',
-    errorBody: 'Samahani! Hitilafu imetokea, tafadhali jaribu tena baadaye',
+    errorBody: 'Tafadhali jaribu tena baada ya dakika chache.',
     findingCountry: 'Tunatafuta duka bora kwa nchi yako…',
   },
   widget: {
     badAttribute: 'Wijeti hii ya Simu haijawekwa ipasavyo: {{detail}}',
+    unavailable: 'Huduma hii ya Simu haipatikani kwenye ukurasa huu kwa sasa.',
     mustBe: '{{name}}: {{name}} lazima iwe {{allowed}}',
     tooLong: '{{name}}: {{name}} ni ndefu mno',
     or: 'au',

@@ -3,7 +3,7 @@
  * lookup provider; any other answer, or a failed or slow lookup, gives ke. tz selects Swahili.
  */
 import { defaultCountry, isCountry, storageKeys, timing, type Country } from '@core/domain/constants'
-import { $countryPending, setCountry } from './locale'
+import { $country, $countryPending, setCountry } from './locale'
 import { countryFromHost } from '@core/domain/country'
 
 export interface IpCountryProvider {
@@ -46,10 +46,20 @@ export interface ResolveOptions {
   provider?: IpCountryProvider
   timeoutMs?: number
   storage?: Pick<Storage, 'getItem'> | undefined
+  /**
+   * Set the visitor's country only, not the language (widgets on a partner's page: their language follows
+   * their lang attribute and the page, never the country alone). Simu's own site lets tz switch to Swahili.
+   */
+  keepLanguage?: boolean
 }
 
 /** Resolves and stores the country; `$countryPending` is true while the lookup runs. */
-export async function resolveCountry({ host = globalThis.location?.host ?? '', provider, timeoutMs = timing.ipLookupTimeoutMs, storage = globalThis.localStorage }: ResolveOptions = {}): Promise<Country> {
+export async function resolveCountry({ host = globalThis.location?.host ?? '', provider, timeoutMs = timing.ipLookupTimeoutMs, storage = globalThis.localStorage, keepLanguage = false }: ResolveOptions = {}): Promise<Country> {
+  const done = (country: Country): Country => {
+    if (keepLanguage) $country.set(country)
+    else setCountry(country)
+    return country
+  }
   const fromHost = countryFromHost(host)
   if (fromHost) return done(fromHost)
   let stored: unknown
@@ -71,11 +81,6 @@ export async function resolveCountry({ host = globalThis.location?.host ?? '', p
     clearTimeout(timer)
     $countryPending.set(false)
   }
-}
-
-function done(country: Country): Country {
-  setCountry(country)
-  return country
 }
 
 let resolving: Promise<Country> | undefined

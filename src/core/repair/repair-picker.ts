@@ -3,7 +3,8 @@
  * that asks a brand, then a model (both required), and on Proceed gives the repair screen's address,
  * /{country}/repair/{model id}. One store per widget instance.
  */
-import { map, onMount } from 'nanostores'
+import { map, onMount, type ReadableAtom } from 'nanostores'
+import type { Country } from '@core/domain/constants'
 import { siteAddress } from '@core/platform/site-url'
 import type { DeviceModel } from '@core/catalogue/contract'
 import { pathTo } from '@core/platform/routes'
@@ -58,9 +59,10 @@ export function repairScreenUrl(path: string, options: { embedded: boolean; site
   return siteAddress(path, options.siteUrl).href
 }
 
-export function createRepairPicker(preset: { brand?: string; open?: boolean } = {}) {
+/** `country`: the widget's own country (its attribute); the visitor's $country by default. */
+export function createRepairPicker(preset: { brand?: string; open?: boolean } = {}, country: ReadableAtom<Country> = $country) {
   const $state = map<RepairPickerState>(initial(preset.open ?? false))
-  const picker = createDevicePicker($state)
+  const picker = createDevicePicker($state, country)
   const mark = (field: RepairPickerField, missing: boolean) => $state.setKey('missing', { ...$state.get().missing, [field]: missing })
 
   async function loadBrands() {
@@ -102,7 +104,7 @@ export function createRepairPicker(preset: { brand?: string; open?: boolean } = 
       return null
     }
     const model = s.models.status === 'ready' ? s.models.data.find((m) => m.details._id === s.modelId) : undefined
-    const path = pathTo('repair', { country: $country.get(), id: s.modelId })
+    const path = pathTo('repair', { country: country.get(), id: s.modelId })
     close()
     return { brandId: s.brandId, modelId: s.modelId, modelName: model?.details.modelName ?? s.modelId, path, url: repairScreenUrl(path, options) }
   }
@@ -110,7 +112,7 @@ export function createRepairPicker(preset: { brand?: string; open?: boolean } = 
   onMount($state, () => {
     if ($state.get().open && $state.get().brands.status === 'idle') void loadBrands()
     // Models are the same in every country, but a country change must not leave a stale error behind.
-    return $country.listen(() => {
+    return country.listen(() => {
       if ($state.get().brands.status === 'error') void loadBrands()
     })
   })

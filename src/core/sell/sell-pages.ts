@@ -4,7 +4,7 @@
  * the country changes, since prices and Simu's stores are per country, and on retry); and the
  * select-variant page's hand-off to the wizard.
  */
-import { atom } from 'nanostores'
+import { atom, type ReadableAtom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import type { DeviceModel, SellVariant, Store } from '@core/catalogue/contract'
 import { samsungBrandId, samsungRegions, type Country, type StoreListName } from '@core/domain/constants'
@@ -28,8 +28,9 @@ export const createSellModel = (modelId: string) => createResource(() => api('se
 export const createTradeInPrices = (brandId: string = samsungBrandId) => createResource(() => api('tradeInPrices', { params: { brandId } }), [$country])
 
 /** One store list with its region filter. */
-export function createStoreList(list: StoreListName) {
-  const resource = createResource(() => api('tradeInStoreList', { params: { list } }), [$country])
+/** `country`: the widget's own country (its attribute); the visitor's $country by default. */
+export function createStoreList(list: StoreListName, country: ReadableAtom<Country> = $country) {
+  const resource = createResource(() => api('tradeInStoreList', { params: { list }, country: country.get() }), [country])
   const $region = atom<string | undefined>(undefined)
   return { list, $state: resource.$state, reload: resource.reload, $region, setRegion: (r: string | undefined) => $region.set(r || undefined) }
 }

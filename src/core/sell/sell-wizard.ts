@@ -12,7 +12,8 @@
  * (wizard-step.ts), the model choice (wizard-model.ts) and the offer (wizard-quote.ts). The sell pages'
  * loaders are in sell-pages.ts.
  */
-import { map, onMount, type MapStore } from 'nanostores'
+import { map, onMount, type MapStore, type ReadableAtom } from 'nanostores'
+import type { Country } from '@core/domain/constants'
 import { $country } from '@core/platform/locale'
 import { $selectedModel, $sellAnswers, answer, resetSell, selectModel, setAnswers, toggleAnswer } from '@core/checker'
 import { createModelChoice, createSamsungChoice, type ModelChoice } from './wizard-model'
@@ -57,13 +58,14 @@ function startSelling($state: MapStore<SellWizardState>, preset: WizardPreset, c
   }
 }
 
-export function createSellWizard(preset: WizardPreset = {}) {
+/** `country`: the widget's own country (its attribute): its prices and quote; the visitor's $country by default. */
+export function createSellWizard(preset: WizardPreset = {}, country: ReadableAtom<Country> = $country) {
   const mode: WizardMode = preset.mode ?? 'sell'
   const $state = map<SellWizardState>(initialWizardState(mode))
   const steps = createWizardSteps($state, stepsOf(mode))
-  const choice = createModelChoice($state, steps)
-  const samsung = createSamsungChoice($state)
-  const quote = createQuoteRequest($state)
+  const choice = createModelChoice($state, steps, country)
+  const samsung = createSamsungChoice($state, country)
+  const quote = createQuoteRequest($state, country)
 
   /** On leaving, the step and the request reset (sell-side.md §4). */
   function leave() {
@@ -81,7 +83,7 @@ export function createSellWizard(preset: WizardPreset = {}) {
       void samsung.loadPrices({ model: preset.model })
     }
     // Prices are per country: a country change reloads them and keeps the chosen phone.
-    return $country.listen(() => {
+    return country.listen(() => {
       const { modelId, variantId } = $state.get()
       if (mode === 'samsung') void samsung.loadPrices()
       else if (modelId) void choice.chooseModel(modelId, variantId)

@@ -3,12 +3,13 @@
  * device picker, the price of the chosen size into $selectedModel; in the Samsung mode, fixed prices by
  * model in one reply, then a store.
  */
-import type { MapStore } from 'nanostores'
+import type { MapStore, ReadableAtom } from 'nanostores'
 import { api } from '@core/platform/api/client'
 import { failed } from '@core/platform/loadable'
 import type { DeviceModel, SellVariant } from '@core/catalogue/contract'
 import { createDevicePicker, findBrand, hasModel, onlyVariant } from '@core/catalogue'
-import { samsungBrandId } from '@core/domain/constants'
+import { samsungBrandId, type Country } from '@core/domain/constants'
+import { $country } from '@core/platform/locale'
 import { selectModel, type SelectedModel } from '@core/checker'
 import type { SellWizardState, WizardStep } from './wizard-rules'
 import type { WizardSteps } from './wizard-step'
@@ -49,8 +50,8 @@ export function chooseSamsungModel($state: WizardStore, modelId: string) {
   if (model?.variants.length === 1) chooseVariant($state, model.variants[0]!.variant._id)
 }
 
-export function createModelChoice($state: WizardStore, steps: WizardSteps) {
-  const picker = createDevicePicker($state)
+export function createModelChoice($state: WizardStore, steps: WizardSteps, country: ReadableAtom<Country> = $country) {
+  const picker = createDevicePicker($state, country)
 
   async function loadBrands(then?: { brand?: string; model?: string; variant?: string }) {
     const brands = await picker.loadBrands()
@@ -88,7 +89,7 @@ export function createModelChoice($state: WizardStore, steps: WizardSteps) {
    */
   async function restore(selected: Pick<SelectedModel, 'modelID' | 'variantID'>, step: WizardStep = 'phoneSummary') {
     steps.set(step)
-    const [, model] = await Promise.all([loadBrands(), api('sellModel', { params: { modelId: selected.modelID } })])
+    const [, model] = await Promise.all([loadBrands(), api('sellModel', { params: { modelId: selected.modelID }, country: country.get() })])
     if (model.ok) await chooseBrand(model.data.brand._id, { model: selected.modelID, variant: selected.variantID })
     else if (model.kind === 'server' && model.status === 404) dropSelection()
   }
@@ -104,10 +105,10 @@ export function createModelChoice($state: WizardStore, steps: WizardSteps) {
 export type ModelChoice = ReturnType<typeof createModelChoice>
 
 /** The Samsung mode's price list: loaded once, again on a country change, keeping the chosen phone. */
-export function createSamsungChoice($state: WizardStore) {
+export function createSamsungChoice($state: WizardStore, country: ReadableAtom<Country> = $country) {
   async function loadPrices(then?: { model?: string }) {
     $state.setKey('prices', { status: 'loading' })
-    const r = await api('tradeInPrices', { params: { brandId: samsungBrandId } })
+    const r = await api('tradeInPrices', { params: { brandId: samsungBrandId }, country: country.get() })
     if (!r.ok) return $state.setKey('prices', failed(r))
     $state.setKey('prices', { status: 'ready', data: r.data.models })
     const { modelId, variantId } = $state.get()

@@ -2,7 +2,9 @@
  * The sell wizard's offer: shown before it is locked (POST estimate), then locked as a quote on the
  * last Next (POST calculate), through the sign-in drawer when the seller is not signed in.
  */
-import type { MapStore } from 'nanostores'
+import type { MapStore, ReadableAtom } from 'nanostores'
+import type { Country } from '@core/domain/constants'
+import { $country } from '@core/platform/locale'
 import { api } from '@core/platform/api/client'
 import { failed, latestOnly } from '@core/platform/loadable'
 import { $auth } from '@core/account'
@@ -25,18 +27,19 @@ export interface CalculateHooks {
 
 type QuoteBody = Omit<CalculateBody, 'user_id'>
 
-const submitQuote = (body: QuoteBody, auth: { user: { _id: string }; token: string }) =>
-  api('calculate', { body: { ...body, user_id: auth.user._id }, token: auth.token })
+const submitQuote = (body: QuoteBody, auth: { user: { _id: string }; token: string }, country: Country) =>
+  api('calculate', { body: { ...body, user_id: auth.user._id }, token: auth.token, country })
 
 /** The sign-in drawer submits the same request after sign-in: device-details, or home when it fails (§2). */
-function quoteAfterSignIn(body: QuoteBody, hooks: CalculateHooks) {
+function quoteAfterSignIn(body: QuoteBody, hooks: CalculateHooks, country: Country) {
   openSignIn({
     kind: 'sell',
     next: hooks.destination,
+    country,
     afterSignIn: async () => {
       const now = $auth.get()
       if (!now) return hooks.home
-      const r = await submitQuote(body, now)
+      const r = await submitQuote(body, now, country)
       if (!r.ok) return hooks.home
       hooks.onQuote(r.data.quote)
       return hooks.destination
@@ -44,7 +47,7 @@ function quoteAfterSignIn(body: QuoteBody, hooks: CalculateHooks) {
   })
 }
 
-export function createQuoteRequest($state: MapStore<SellWizardState>) {
+export function createQuoteRequest($state: MapStore<SellWizardState>, country: ReadableAtom<Country> = $country) {
   const idle = { status: 'idle' } as const
   const latestPreview = latestOnly()
 
@@ -58,7 +61,7 @@ export function createQuoteRequest($state: MapStore<SellWizardState>) {
       return $state.setKey('preview', idle)
     }
     $state.setKey('preview', { status: 'loading' })
-    const r = await api('estimate', { body })
+    const r = await api('estimate', { body, country: country.get() })
     if (isLatest()) $state.setKey('preview', r.ok ? { status: 'ready', data: r.data.estimate } : failed(r))
   }
 
@@ -77,7 +80,7 @@ export function createQuoteRequest($state: MapStore<SellWizardState>) {
     const auth = $auth.get()
     if (auth) {
       $state.setKey('submission', { status: 'loading' })
-      const r = await submitQuote(body, auth)
+      const r = await submitQuote(body, auth, country.get())
       if (r.ok) {
         $state.setKey('submission', { status: 'done', quote: r.data.quote })
         hooks.onQuote(r.data.quote)
@@ -89,7 +92,7 @@ export function createQuoteRequest($state: MapStore<SellWizardState>) {
       $auth.set(null)
     }
     $state.setKey('submission', idle)
-    if (hooks.onAuthRequired()) quoteAfterSignIn(body, hooks)
+    if (hooks.onAuthRequired()) quoteAfterSignIn(body, hooks, country.get())
   }
 
   return { previewOffer, calculate }

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
 import { FirstScreenLoading } from '../ui/FirstScreenLoading'
 import { useColourName } from '../ui/colour'
-import { useEmit, usePortalContainer, useT } from '../ui/host'
+import { useContextCountry, useEmit, usePortalContainer, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as styles from './AddToCart.css'
@@ -25,7 +25,11 @@ export interface AddToCartProps {
 export function AddToCart({ modelId, control: given }: AddToCartProps) {
   // The drawer that opens is the nearest to the Add to cart button, and Escape there gives the focus back to it.
   const card = useRef<HTMLElement>(null)
-  const control = useMemo(() => given ?? createAddToCart({ modelId, open: () => openCart(card.current?.querySelector('button') ?? null) }), [given, modelId])
+  const country = useContextCountry()
+  const control = useMemo(
+    () => given ?? createAddToCart({ modelId, country, open: () => openCart(card.current?.querySelector('button') ?? null) }),
+    [given, modelId, country],
+  )
   const s = useStore(control.$state)
   const notice = useStore(control.$notice)
   const t = useT()

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMoney, variantLabel } from '@core/domain/money'
-import { $country } from '@core/platform/locale'
 import { setFormInProgress } from '@core/platform/forms-in-progress'
 import { answersGiven, canEstimate, createPriceChecker, visibleQuestions, type PriceChecker as Checker } from '@core/checker'
 import { sellHandoffPath, simuSiteUrl } from '@core/checker'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
-import { useEmit, useT } from '../ui/host'
+import { useCountryStore, useEmit, useT, useWidgetCountry } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { DeviceSelects } from '../ui/DeviceSelects'
 import { Spinner } from '../ui/Spinner'
@@ -35,7 +34,8 @@ export interface PriceCheckerProps {
  * itemised estimate from the server, and 'Sell now', which emits simu:quote.
  */
 export function PriceChecker({ brand, model, onSellNow, sellUrl, checker: given }: PriceCheckerProps) {
-  const checker = useMemo(() => given ?? createPriceChecker({ brand, model }), [given, brand, model])
+  const countryStore = useCountryStore()
+  const checker = useMemo(() => given ?? createPriceChecker({ brand, model }, countryStore), [given, brand, model, countryStore])
   const state = useStore(checker.$state)
   const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -142,7 +142,7 @@ function ConditionStep({ checker, headingRef }: StepProps) {
 
 function EstimateStep({ checker, headingRef, onSellNow, sellUrl }: StepProps & { onSellNow?: () => void; sellUrl?: string }) {
   const state = useStore(checker.$state)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   const emit = useEmit()
   const [howOpen, setHowOpen] = useState(false)

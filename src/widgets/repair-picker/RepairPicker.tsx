@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useMemo, useRef, type FormEvent } from 'react'
-import { $country } from '@core/platform/locale'
 import { createRepairPicker, type RepairPicker as Picker } from '@core/repair'
 import { navigate } from '@core/platform/navigation'
 import { Button } from '../ui/Button'
-import { useEmit, useT } from '../ui/host'
+import { useCountryStore, useEmit, useT, useWidgetCountry } from '../ui/host'
 import { SelectField } from '../ui/SelectField'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
@@ -32,7 +31,8 @@ export interface RepairPickerProps {
  * The backdrop does not close it (shop-and-repair.md §2); Close and Escape do.
  */
 export function RepairPicker({ brand, open, embedded = false, siteUrl, picker: given }: RepairPickerProps) {
-  const picker = useMemo(() => given ?? createRepairPicker({ brand, open }), [given, brand, open])
+  const countryStore = useCountryStore()
+  const picker = useMemo(() => given ?? createRepairPicker({ brand, open }, countryStore), [given, brand, open, countryStore])
   const state = useStore(picker.$state)
   const t = useT()
   // Once opened the dialog stays mounted, so closing it hands focus back to the button.
@@ -54,7 +54,7 @@ export function RepairPicker({ brand, open, embedded = false, siteUrl, picker: g
 
 function PickerForm({ picker, embedded, siteUrl }: { picker: Picker; embedded: boolean; siteUrl?: string }) {
   const state = useStore(picker.$state)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   const emit = useEmit()
   const form = useRef<HTMLFormElement>(null)

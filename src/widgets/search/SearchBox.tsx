@@ -4,7 +4,7 @@ import type { Country } from '@core/domain/constants'
 import { formLimits } from '@core/site'
 import { $country } from '@core/platform/locale'
 import { createSearch, openResult, resultLink, type Result, type Search, type SearchState } from '@core/catalogue'
-import { useEmit, useT } from '../ui/host'
+import { useCountryStore, useEmit, useT } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { Spinner } from '../ui/Spinner'
 import * as ui from '../ui/ui.css'
@@ -24,7 +24,8 @@ export interface SearchBoxProps {
  * and then goes to the product page.
  */
 export function SearchBox({ country, search: given }: SearchBoxProps) {
-  const search = useMemo(() => given ?? createSearch(), [given])
+  const countryStore = useCountryStore()
+  const search = useMemo(() => given ?? createSearch({ country: countryStore }), [given, countryStore])
   const state = useStore(search.$state)
   const visitorCountry = useStore($country)
   const c = country ?? visitorCountry

@@ -3,11 +3,10 @@ import { useId } from 'react'
 import type { Store } from '@core/catalogue/contract'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
 import { questionByKey } from '@core/domain/questions'
-import { $country } from '@core/platform/locale'
 import { $selectedModel, $sellAnswers } from '@core/sell'
 import { evaluationLines, type SellWizard } from '@core/sell'
 import { Button } from '../ui/Button'
-import { useT } from '../ui/host'
+import { useT, useWidgetCountry } from '../ui/host'
 import { PhoneImage } from '../ui/PhoneImage'
 import { useEvaluation } from './Questions'
 import * as styles from './SellWizard.css'
@@ -61,7 +60,7 @@ export function TradeInPanel({ store }: { store: Store | undefined }) {
 /** The chosen phone with its price, or the 'choose a phone' note. */
 function ChosenPhone({ priceLabel }: { priceLabel: string }) {
   const selected = useStore($selectedModel)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   if (!selected) return <p className={styles.note}>{t('sell.wizard.panel.empty')}</p>
   return (

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { formatCountryMoney, variantLabel } from '@core/domain/money'
 import { samsungTradeInCountry } from '@core/domain/constants'
-import { $country } from '@core/platform/locale'
 import { $selectedModel } from '@core/sell'
 import type { SellWizard } from '@core/sell'
 import { Button } from '../ui/Button'
-import { useT } from '../ui/host'
+import { useT, useWidgetCountry } from '../ui/host'
 import { DeviceSelects } from '../ui/DeviceSelects'
 import { SelectField } from '../ui/SelectField'
 import * as styles from './SellWizard.css'
@@ -14,7 +13,7 @@ import * as styles from './SellWizard.css'
 export function SelectModel({ wizard }: { wizard: SellWizard }) {
   const state = useStore(wizard.$state)
   const selected = useStore($selectedModel)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   return (
     <div className={styles.fields}>
@@ -43,7 +42,7 @@ export function SelectModel({ wizard }: { wizard: SellWizard }) {
 export function SelectSamsungModel({ wizard }: { wizard: SellWizard }) {
   const state = useStore(wizard.$state)
   const selected = useStore($selectedModel)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   const { prices } = state
   const models = prices.status === 'ready' ? prices.data.filter((m) => m.variants.length > 0) : []

@@ -4,7 +4,6 @@ import type { Quote } from '@core/sell'
 import { quote as quoteRules, samsungStoreLists } from '@core/domain/constants'
 import { formatCountryMoney, formatMoney, variantLabel } from '@core/domain/money'
 import { $signedIn } from '@core/account'
-import { $country } from '@core/platform/locale'
 import { setFormInProgress } from '@core/platform/forms-in-progress'
 import { $selectedModel, $sellAnswers } from '@core/sell'
 import type { SellAnswers } from '@core/domain/questions'
@@ -24,7 +23,7 @@ import {
 } from '@core/sell'
 import { Button } from '../ui/Button'
 import { ErrorPanel } from '../ui/ErrorPanel'
-import { useEmit, useT } from '../ui/host'
+import { useCountryStore, useEmit, useT, useWidgetCountry } from '../ui/host'
 import { Spinner } from '../ui/Spinner'
 import { StoreMapLink } from '../ui/StoreMap'
 import { EvaluationPanel, TradeInPanel } from './EvaluationPanel'
@@ -61,8 +60,9 @@ export interface SellWizardProps {
  */
 export function SellWizard({ mode = 'sell', brand, model, variant, answers, returnUrl, storeList, embedded = false, wizard: given, stores: givenStores }: SellWizardProps) {
   // The hand-off is read once, when the wizard is made: later answers live in the wizard.
-  const wizard = useMemo(() => given ?? createSellWizard({ mode, brand, model, variant, answers }), [given, mode, brand, model, variant])
-  const stores = useMemo(() => givenStores ?? createStoreList(storeList ?? samsungStoreLists[0]), [givenStores, storeList])
+  const countryStore = useCountryStore()
+  const wizard = useMemo(() => given ?? createSellWizard({ mode, brand, model, variant, answers }, countryStore), [given, mode, brand, model, variant, countryStore])
+  const stores = useMemo(() => givenStores ?? createStoreList(storeList ?? samsungStoreLists[0], countryStore), [givenStores, storeList, countryStore])
   const state = useStore(wizard.$state)
   const t = useT()
   const titleId = useId()
@@ -123,7 +123,7 @@ function SellFlow({ wizard, headingRef, returnUrl, embedded }: FlowProps & { ret
   const answers = useStore($sellAnswers)
   const selected = useStore($selectedModel)
   const signedIn = useStore($signedIn)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   const emit = useEmit()
   const formId = useId()
@@ -225,7 +225,7 @@ function SamsungFlow({ wizard, stores, headingRef }: FlowProps & { stores: Store
   const state = useStore(wizard.$state)
   const selected = useStore($selectedModel)
   const list = useStore(stores.$state)
-  const country = useStore($country)
+  const country = useWidgetCountry()
   const t = useT()
   const emit = useEmit()
   const step = state.step as 'selectModel' | 'chooseStore' | 'walkIn'

@@ -35,7 +35,8 @@ const fieldOrder: readonly FlowField[] = ['phone', 'code', 'email', 'fname']
 
 function DrawerBody({ flow }: { flow: SignInFlow }) {
   const s = useStore(flow.$state)
-  const country = useStore($country)
+  const visitorCountry = useStore($country)
+  const country = useStore(flow.$request)?.country ?? visitorCountry
   const t = useT()
   const refs = useRef<Partial<Record<FlowField, HTMLInputElement | null>>>({})
   const bind = (field: FlowField) => (el: HTMLInputElement | null) => void (refs.current[field] = el)

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { $signInRequest, closeSignIn, openSignIn, type PageKind } from '@core/account'
-import { usePortalContainer, useT } from '../ui/host'
+import { useContextCountry, usePortalContainer, useT } from '../ui/host'
 import { lazyPart, LoadFailed } from '../ui/lazy-part'
 import { Loading, Panel } from '../ui/LazyDialog'
 
@@ -23,10 +23,11 @@ export function SignInElement({ kind = 'sell', next, open = false }: SignInEleme
   const request = useStore($signInRequest)
   const portal = usePortalContainer()
   const wasOpen = useRef(false)
+  const country = useContextCountry()
 
   useEffect(() => {
-    if (open) openSignIn({ kind, ...(next ? { next } : {}) })
-  }, [open, kind, next])
+    if (open) openSignIn({ kind, ...(next ? { next } : {}), ...(country ? { country } : {}) })
+  }, [open, kind, next, country])
 
   useEffect(() => {
     if (request !== null) wasOpen.current = true

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { colourName } from '@core/i18n/colours'
-import { $language } from '@core/platform/locale'
+import { useWidgetLanguage } from './host'
 
-/** Colour names in the reader's language, whichever language a kept cart line or booking stored them in. */
+/** Colour names in the reader's language (the widget's), whichever language a kept cart line or booking stored them in. */
 export function useColourName(): (name: string) => string {
-  const language = useStore($language)
+  const language = useWidgetLanguage()
   return (name) => colourName(name, language)
 }

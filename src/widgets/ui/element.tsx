@@ -1,17 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
+import { atom, onMount } from 'nanostores'
 import { firstIssue } from '@core/domain/issues'
 import { attributes as attributeRules, oneOf, optional, maxLength, text, type Shape, type ShapeOutput } from '@core/platform/attribute-rules'
-import { countries, languages, type Country, type Language } from '@core/domain/constants'
+import { countries, isLanguage, languages, type Country, type Language } from '@core/domain/constants'
 import { useStore } from '@nanostores/react'
 import { apiConfig, loadContract } from '@core/platform/api/client'
 import { ensureCountry, localIpProvider } from '@core/platform/country-lookup'
-import { $countryPending, setCountry } from '@core/platform/locale'
+import { $countryPending } from '@core/platform/locale'
+import { $setupProblem, type SetupProblem } from '@core/platform/setup-problem'
 import { FirstScreenLoading } from './FirstScreenLoading'
 import { translator, type Translate } from '@core/i18n'
-import { HostProvider, useT } from './host'
+import { HostProvider, useEmit, useT } from './host'
 import { ErrorPanel } from './ErrorPanel'
-import { widgetSheet } from './sheet'
+import { simuElementClass } from './element-class'
 import * as theme from './theme.css'
 import type { WidgetTag } from '@widgets/tags'
 
@@ -28,10 +30,25 @@ interface ElementProps {
   [attribute: string]: unknown
 }
 
+/** The page's language: its <html lang> (en, sw, en-KE, sw-TZ…), followed as it changes; undefined for others. */
+const $pageLanguage = atom<Language | undefined>(undefined)
+onMount($pageLanguage, () => {
+  const root = globalThis.document?.documentElement
+  if (!root) return
+  const read = () => {
+    const primary = root.lang.split('-')[0]?.toLowerCase()
+    $pageLanguage.set(isLanguage(primary) ? primary : undefined)
+  }
+  read()
+  const observer = new MutationObserver(read)
+  observer.observe(root, { attributes: true, attributeFilter: ['lang'] })
+  return () => observer.disconnect()
+})
+
 /**
  * Defines a custom element for a widget: open shadow root with the shared stylesheet, attributes
  * checked by their rules (core/platform/attribute-rules.ts: a bad value shows a clear error, never a blank box), a portal container inside
- * the shadow root, and simu:* events from the element. Defines the tag only if not yet defined.
+ * the shadow root, and simu-* events from the element (element-class.ts: properties, moves). Defines the tag only if not yet defined.
  */
 export function defineElement<S extends Shape, P extends object>(
   tag: WidgetTag,
@@ -48,25 +65,27 @@ export function defineElement<S extends Shape, P extends object>(
 
   function Root(props: ElementProps) {
     const { container } = props
+    const element = container.host as HTMLElement
     const [portal, setPortal] = useState<HTMLElement | null>(null)
     // Drawn: the host's reserved height gives way to the widget's own (reserve.css.ts).
-    useLayoutEffect(() => (container.host as Partial<DrawnHost>).drawn?.(), [container])
+    useLayoutEffect(() => (element as Partial<DrawnHost>).drawn?.(), [element])
     const raw = Object.fromEntries(names.map((n) => [n, props[camel(n)] === '' ? undefined : props[camel(n)]]))
     const parsed = schema.safeParse(raw)
     const common = parsed.success ? (parsed.data as { lang?: Language; country?: Country }) : {}
-    // A valid lang still chooses the language of the error another attribute causes.
-    const language = common.lang ?? (languages.includes(raw.lang as Language) ? (raw.lang as Language) : undefined)
-    // A country attribute decides; otherwise the visitor's country is resolved once for the page
-    // (host, stored choice, then the IP lookup, falling back to ke) while a loader shows.
-    const pending = useStore($countryPending)
-    useEffect(() => {
-      if (common.country) setCountry(common.country)
-      else void ensureCountry({ provider: localIpProvider(apiConfig().baseUrl) })
-    }, [common.country])
+    // The language: the lang attribute (a valid one also words the error another attribute causes), then the
+    // page's <html lang>, then the shared one (useT); never the country alone.
+    const page = useStore($pageLanguage)
+    const language = common.lang ?? (isLanguage(raw.lang) ? raw.lang : undefined) ?? page
+    // A country attribute applies to this widget only. The visitor's country (what the page's one cart,
+    // sign-in and checkout use, and widgets without the attribute) is resolved once for the page (host,
+    // stored choice, then the IP lookup, falling back to ke); a widget that needs it shows a loader meanwhile.
+    const pending = useStore($countryPending) && !common.country
+    useEffect(() => void ensureCountry({ provider: localIpProvider(apiConfig().baseUrl), keepLanguage: true }), [])
+    const setup = useStore($setupProblem)
     return (
-      <HostProvider value={{ element: container.host as HTMLElement, portal, language }}>
+      <HostProvider value={{ element, portal, language, country: common.country }}>
         <div className={theme.root} data-simu-root="">
-          {!parsed.success ? <BadAttributes detail={firstIssue(parsed.error)} /> : pending ? <FirstScreenLoading text="common.findingCountry" /> : (
+          {!parsed.success ? <BadAttributes tag={tag} detail={firstIssue(parsed.error)} /> : setup ? <Unavailable problem={setup} /> : pending ? <FirstScreenLoading text="common.findingCountry" /> : (
             // A screen that loads its code later (React.lazy) waits in the first screen's room.
             <Suspense fallback={<FirstScreenLoading text="common.loading" />}><Widget {...toProps(parsed.data as never)} /></Suspense>
           )}
@@ -80,33 +99,7 @@ export function defineElement<S extends Shape, P extends object>(
     shadow: 'open',
     props: Object.fromEntries(names.map((n) => [camel(n), 'string' as const])),
   })
-  const props = Symbol.for('r2wc.props')
-  const render = Symbol.for('r2wc.render')
-  // r2wc keeps the old value when an attribute is removed or emptied: clear it and render again.
-  const Parent = Base as unknown as { new (): HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void } }
-  class SimuElement extends Parent {
-    // Custom states (:state(drawn)) where the browser has them.
-    readonly #internals: Partial<ElementInternals> | undefined = this.attachInternals?.()
-    constructor() {
-      super()
-      // The sheet before React's first render, so :host keeps the first screen's room meanwhile.
-      const sheet = widgetSheet()
-      if (sheet) this.shadowRoot!.adoptedStyleSheets = [sheet]
-    }
-    drawn() {
-      this.#internals?.states?.add('drawn')
-    }
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (value === null || value === '') {
-        const self = this as unknown as Record<symbol, Record<string, unknown> | (() => void)>
-        ;(self[props] as Record<string, unknown>)[camel(name)] = undefined
-        ;(self[render] as () => void).call(this)
-        return
-      }
-      super.attributeChangedCallback(name, old, value)
-    }
-  }
-  customElements.define(tag, SimuElement)
+  customElements.define(tag, simuElementClass(Base as never, names))
 }
 
 /** A widget's element: it tells the browser (and its :host CSS) when it has drawn. */
@@ -114,9 +107,30 @@ interface DrawnHost {
   drawn(): void
 }
 
-function BadAttributes({ detail }: { detail: string }) {
+/** An attribute breaks its rule: the widget shows which; the developer also gets it in the console and in simu-error. */
+function BadAttributes({ tag, detail }: { tag: WidgetTag; detail: string }) {
   const t = useT()
+  useDeveloperError('invalid_attribute', `<${tag}> is set up wrongly: ${detail}`)
   return <ErrorPanel message={t('widget.badAttribute', { detail: attributeDetail(detail, t) })} />
+}
+
+/** The page's setup is wrong (unregistered site, unknown key): visitors read a neutral message; the console and simu-error say why. */
+function Unavailable({ problem }: { problem: SetupProblem }) {
+  const t = useT()
+  useDeveloperError(problem.code, problem.message, false)
+  return <ErrorPanel message={t('widget.unavailable')} />
+}
+
+/**
+ * Sends simu-error (and its alias simu:error) from the element with { code, message } once for each new
+ * problem, and logs it unless it was logged already (a setup problem is logged once for the page).
+ */
+function useDeveloperError(code: string, message: string, log = true): void {
+  const emit = useEmit()
+  useEffect(() => {
+    if (log) console.error(`Simu (${code}): ${message}`)
+    emit('simu-error', { code, message })
+  }, [emit, code, message, log])
 }
 
 const allowedKeys = ['brandNameOrId', 'lettersDigitsDashes', 'httpOrPath', 'http', 'atLeast8'] as const

@@ -5,7 +5,9 @@
 import axios from 'redaxios'
 import type { BodyOf, CallName, ParamsOf, QueryOf, ReplyOf } from './registry'
 import type { Call } from './define'
-import { $country, $language } from '@core/platform/locale'
+import type { Country } from '@core/domain/constants'
+import { $country, $language, $t } from '@core/platform/locale'
+import { isSetupCode, reportSetupProblem } from '@core/platform/setup-problem'
 
 let contract: ReturnType<typeof importContract> | undefined
 const importContract = () => import('./registry')
@@ -85,6 +87,8 @@ export interface CallOptions<N extends CallName> {
   token?: string | null
   /** Extra request headers (confirm_order's Idempotency-Key). */
   headers?: Record<string, string>
+  /** The country the call is for (a widget's own country attribute); the visitor's country ($country) by default. */
+  country?: Country
 }
 
 export function callPath(path: string, params: Record<string, string> = {}): string {
@@ -112,7 +116,7 @@ export async function api<N extends CallName>(name: N, options: CallOptions<N> =
     'content-type': 'application/json',
     'x-app-key': appKey,
     'x-app-secret': appSecret,
-    country: $country.get(),
+    country: options.country ?? $country.get(),
     // The server answers its refusals (checkout limits) in the visitor's language, not the browser's.
     'accept-language': $language.get(),
   }
@@ -147,6 +151,11 @@ async function failure(error: unknown): Promise<ApiFailure> {
   const data = res.data as { msg?: unknown; message?: unknown; code?: unknown; params?: unknown } | undefined
   const text = typeof data?.msg === 'string' ? data.msg : typeof data?.message === 'string' ? data.message : genericError
   const code = typeof data?.code === 'string' ? data.code : undefined
+  if (isSetupCode(code)) {
+    // The page's setup, for its developer (console, simu-error); the visitor reads a neutral message.
+    reportSetupProblem(code, { origin: globalThis.location?.origin, appKey: apiConfig().appKey })
+    return { ok: false, kind: 'server', message: $t.get()('widget.unavailable'), status: res.status, code }
+  }
   const own = code === undefined ? undefined : (await errorTexts().catch(() => null))?.translatedError(code, data?.params, $language.get())
   return { ok: false, kind: 'server', message: own ?? (text || genericError), status: res.status, ...(code ? { code } : {}) }
 }
