@@ -32,7 +32,9 @@ beforeAll(async () => {
   const waiting = await newStaff(api, 'admin')
   const first = await api.request('POST', ops('/auth/sign-in'), { body: { login: waiting.login, password: waiting.password }, headers: fromNewIp() })
   challenge = first.body.challenge
-})
+
+  // Seeding (PostgreSQL: a fresh database) and each staff member's scrypt hashes take a while on a busy machine.
+}, 60_000)
 afterAll(() => api.close())
 
 /** A request that a permitted caller can make succeed: real ids, a valid body. */

@@ -14,7 +14,9 @@ import { auditRows, codeAt, enrolledStaff, fromNewIp, newPassword, newStaff, ops
 let api: Harness & { advance(ms: number): void }
 beforeAll(async () => {
   api = await startOps()
-})
+
+  // Seeding (PostgreSQL: a fresh database) and each staff member's scrypt hashes take a while on a busy machine.
+}, 60_000)
 afterAll(() => api.close())
 
 const signIn = (login: string, password: string, headers = fromNewIp()) => api.request('POST', ops('/auth/sign-in'), { body: { login, password }, headers })

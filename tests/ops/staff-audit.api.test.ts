@@ -17,7 +17,9 @@ beforeAll(async () => {
   api = await startOps({ env: { NODE_ENV: 'production', MPESA_CALLBACK_TOKEN: 'cbtok_ops_test_1234567890', LOG_LEVEL: 'debug' }, logStream: { write: (line) => void lines.push(line) } })
   admin = await enrolledStaff(api, 'admin')
   storeId = (await api.db.selectFrom('stores').select('id').executeTakeFirstOrThrow()).id
-})
+
+  // Seeding (PostgreSQL: a fresh database) and each staff member's scrypt hashes take a while on a busy machine.
+}, 60_000)
 afterAll(() => api.close())
 
 const asAdmin = (method: string, path: string, body?: unknown) => api.request(method, ops(path), { token: admin.token, body, headers: fromNewIp() })
