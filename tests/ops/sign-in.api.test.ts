@@ -197,3 +197,12 @@ describe('attempt limits and no account enumeration', () => {
     expect(locked.body.code).toBe('ops_too_many_attempts')
   })
 })
+
+describe('the stored second factor', () => {
+  it('is sealed: the database alone does not hold the secret', async () => {
+    const staff = await enrolledStaff(api, 'support')
+    const row = await api.db.selectFrom('staff').select('totp_secret').where('id', '=', staff.id).executeTakeFirstOrThrow()
+    expect(row.totp_secret).toMatch(/^v1:/)
+    expect(row.totp_secret).not.toContain(staff.secret)
+  })
+})

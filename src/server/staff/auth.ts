@@ -12,7 +12,7 @@ import { audit, type Actor } from './audit'
 import { staffView, normaliseLogin, type StaffView } from './accounts'
 import { opsErrors } from './errors'
 import type { StaffSessionsTable, StaffTable } from './schema'
-import { newTotpSecret, totpStep, totpUri } from './totp'
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep, totpUri } from './totp'
 
 export const sessionRules = { challengeMs: 5 * 60_000, idleMs: 12 * 3600_000, maxMs: 7 * 24 * 3600_000, touchEveryMs: 60_000 }
 export const attemptRules = {
@@ -23,7 +23,7 @@ export const attemptRules = {
 }
 const minPasswordLength = 12
 
-interface Ctx { db: Db; dialect: Dialect }
+interface Ctx { db: Db; dialect: Dialect; config: { secret: string } }
 
 async function limit(c: Ctx, limits: Limit[]): Promise<void> {
   const tripped = await hitOrRetry(c.db, c.dialect, limits)
@@ -51,7 +51,7 @@ export async function passwordStep(c: Ctx, loginText: string, password: string, 
   const secret = enrolled ? null : newTotpSecret()
   await c.db.transaction().execute(async (tx) => {
     // Before enrolment every right password makes a new secret: one shown earlier and not enrolled is void.
-    if (secret) await tx.updateTable('staff').set({ totp_secret: secret }).where('id', '=', staff.id).execute()
+    if (secret) await tx.updateTable('staff').set({ totp_secret: sealTotpSecret(c.config.secret, secret) }).where('id', '=', staff.id).execute()
     await tx.insertInto('staff_sessions').values(sessionRow(staff.id, challenge, enrolled ? 'code' : 'enrol', ip, now, now + sessionRules.challengeMs)).execute()
   })
   return secret ? { step: 'enrol', challenge, otpauthUri: totpUri(secret, staff.login), secret } : { step: 'code', challenge }
@@ -75,8 +75,9 @@ export async function codeStep(c: Ctx, input: { challenge: string; code: string;
     { bucket: `ops-code:${found.id}`, ...attemptRules.codePerAccount },
   ])
   const staff = await c.db.selectFrom('staff').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow()
-  if (staff.disabled_at !== null || !staff.totp_secret) throw opsErrors.challengeExpired()
-  const step = totpStep(staff.totp_secret, staff.login, input.code, now)
+  const secret = staff.totp_secret === null ? null : openTotpSecret(c.config.secret, staff.totp_secret)
+  if (staff.disabled_at !== null || !secret) throw opsErrors.challengeExpired()
+  const step = totpStep(secret, staff.login, input.code, now)
   if (step === null) throw opsErrors.codeWrong()
   const enrolling = found.stage === 'enrol'
   const newHash = enrolling ? await newPasswordHash(input.newPassword) : null

@@ -16,7 +16,7 @@ export interface StaffTable {
   password_hash: string
   /** 1 while the password is the one-time one the command line or an admin gave: enrolment sets a new one. */
   password_one_time: number
-  /** The TOTP secret (base32): pending until totp_enrolled_at is set. */
+  /** The TOTP secret, sealed (staff/totp.ts sealTotpSecret): pending until totp_enrolled_at is set. */
   totp_secret: string | null
   totp_enrolled_at: number | null
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
