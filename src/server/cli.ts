@@ -5,7 +5,7 @@ import { seed } from './db/seed'
 import { issueCashCodes } from '@server/checkout/cash-codes'
 import { addPartner, setPartnerOrigins } from './partners-admin'
 import { exitOnStartProblems } from './profile'
-import { staffAdd } from '@server/staff/cli'
+import { staffAdd, staffReset } from '@server/staff/cli'
 
 const usage = `usage: cli.ts migrate | seed
        cli.ts partner-add <id> <name> <origin>...   registers a partner and prints its new app key
@@ -13,10 +13,11 @@ const usage = `usage: cli.ts migrate | seed
        cli.ts cash-codes <count>                    issues new cash codes (for the stores to sell) and prints them
        cli.ts staff-add <email-or-username> <role> [--store <id>]
                                                     a Simu Ops staff account (admin, inspector, technician, store,
-                                                    support); prints its one-time password and how to enrol`
+                                                    support); prints its one-time password and how to enrol
+       cli.ts staff-reset <email-or-username>       a new one-time password and enrolment (a lost phone)`
 
 const [command, ...args] = process.argv.slice(2)
-const commands = ['migrate', 'seed', 'partner-add', 'partner-origins', 'cash-codes', 'staff-add']
+const commands = ['migrate', 'seed', 'partner-add', 'partner-origins', 'cash-codes', 'staff-add', 'staff-reset']
 if (!commands.includes(command ?? '')) {
   console.error(usage)
   process.exit(2)
@@ -44,6 +45,8 @@ try {
     console.log((await issueCashCodes(database.db, count)).join('\n'))
   } else if (command === 'staff-add') {
     console.log(await staffAdd(database.db, args, process.env.USER ?? 'unknown'))
+  } else if (command === 'staff-reset') {
+    console.log(await staffReset(database.db, args, process.env.USER ?? 'unknown'))
   } else console.log(`${command}: done`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

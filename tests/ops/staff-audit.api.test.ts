@@ -5,7 +5,7 @@
  * first. The command line's staff-add makes the first admin. Secrets never reach the server log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffAdd } from '@server/staff/cli'
+import { staffAdd, staffReset } from '@server/staff/cli'
 import type { Harness } from '../support/server'
 import { auditRows, codeAt, enrolledStaff, fromNewIp, newPassword, ops, startOps, type SignedIn } from './helpers'
 
@@ -46,6 +46,20 @@ describe('staff-add on the command line', () => {
     const before = (await auditRows(api)).length
     await expect(staffAdd(api.db, ['DESK1', 'support'], 'amina')).rejects.toThrow(/already/)
     expect((await auditRows(api)).length).toBe(before)
+  })
+})
+
+describe('staff-reset on the command line', () => {
+  it('gives an account a new one-time password and enrolment, and writes its audit row', async () => {
+    const member = await enrolledStaff(api, 'admin')
+    const out = await staffReset(api.db, [member.login.toUpperCase()], 'amina')
+    expect(out).toMatch(new RegExp(`^staff ${member.login.replace(/[.+]/g, '\\$&')} \\(admin\\) reset: sessions ended; one-time password:\n[\\w-]{20}\n`))
+    expect((await api.request('GET', ops('/me'), { token: member.token })).status).toBe(401)
+    const first = await api.request('POST', ops('/auth/sign-in'), { body: { login: member.login, password: out.split('\n')[1] }, headers: fromNewIp() })
+    expect(first.body.step).toBe('enrol')
+    const [row] = await auditRows(api, 'staff.reset')
+    expect(row).toMatchObject({ staff_id: null, actor: 'cli:amina', target: member.id, after: { enrolled: false } })
+    await expect(staffReset(api.db, ['nobody'], 'amina')).rejects.toThrow(/no staff account 'nobody'/)
   })
 })
 

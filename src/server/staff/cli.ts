@@ -4,7 +4,7 @@
  * to hand over; it is stored only hashed, and the first sign-in replaces it and enrols the authenticator.
  */
 import type { Db } from '@server/db'
-import { addStaff } from './accounts'
+import { addStaff, normaliseLogin, resetStaff } from './accounts'
 import { OpsError } from './errors'
 import { opsPrefix } from './routes'
 
@@ -27,4 +27,21 @@ export async function staffAdd(db: Db, args: string[], user: string): Promise<st
     if (error instanceof OpsError) throw new Error(`staff-add: ${error.message}`)
     throw error
   }
+}
+
+/**
+ * `cli.ts staff-reset <email-or-username>`: a lost phone or password when no admin can sign in (the only
+ * admin's, or after a new server secret): a new one-time password, every session ended, enrol again.
+ */
+export async function staffReset(db: Db, args: string[], user: string): Promise<string> {
+  const login = normaliseLogin(args[0] ?? '')
+  if (!login) throw new Error('usage: cli.ts staff-reset <email-or-username>')
+  const row = await db.selectFrom('staff').select('id').where('login', '=', login).executeTakeFirst()
+  if (!row) throw new Error(`staff-reset: there is no staff account '${login}'`)
+  const { staff, password } = await resetStaff(db, row.id, { staffId: null, name: `cli:${user}`, ip: null })
+  return [
+    `staff ${staff.login} (${staff.role}) reset: sessions ended; one-time password:`,
+    password,
+    'The next sign-in enrols an authenticator app again and sets a new password (docs/ops.md).',
+  ].join('\n')
 }
