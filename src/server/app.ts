@@ -31,6 +31,7 @@ import checkoutOptionsRoutes from '@server/checkout/options-routes'
 import checkoutRoutes from '@server/checkout/routes'
 import repairRoutes from '@server/repair/routes'
 import { openApiRoutes } from '@server/openapi/routes'
+import opsRoutes from '@server/staff/routes'
 
 export interface AppOptions {
   config: Config
@@ -149,6 +150,8 @@ function registerApi(app: FastifyInstance, config: Config, services: Services, d
   checkoutOptionsRoutes(app, services)
   checkoutRoutes(app, services)
   repairRoutes(app, services)
+  // Simu Ops (staff only, /api/ops/v1): every route behind the role guard of staff/guard.ts.
+  opsRoutes(app, services)
 
   app.get('/api/v1/geo', async (req) => {
     // A CDN or proxy in front of Simu sets one of these; with none, the client falls back to ke.

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_checkout'
 import * as m007 from './migrations/007_repair'
 import * as m008 from './migrations/008_trust'
 import * as m009 from './migrations/009_trust_review'
+import * as m010 from './migrations/010_staff'
 
 const migrations: Record<string, Migration> = {
   '001_init': m001,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_repair': m007,
   '008_trust': m008,
   '009_trust_review': m009,
+  '010_staff': m010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
