@@ -103,6 +103,8 @@ async function registerGuards(app: FastifyInstance, config: Config, services: Se
       const base = { allowedHeaders: apiHeaders, methods: ['GET', 'POST', 'PUT'], maxAge: 600 }
       if (!origin || !req.url.startsWith('/api/')) return cb(null, { ...base, origin: false })
       if (sameOrigin(origin, req)) return cb(null, { ...base, origin: true })
+      // The OpenAPI document is public: any origin's tools may read it.
+      if (req.url.split('?')[0] === '/api/v1/openapi.json') return cb(null, { ...base, origin: true })
       const answer = (ok: boolean) => {
         if (!ok) unregistered.add(req)
         cb(null, { ...base, origin: true })
