@@ -105,6 +105,12 @@ async function registerGuards(app: FastifyInstance, config: Config, services: Se
       if (sameOrigin(origin, req)) return cb(null, { ...base, origin: true })
       // The OpenAPI document is public: any origin's tools may read it.
       if (req.url.split('?')[0] === '/api/v1/openapi.json') return cb(null, { ...base, origin: true })
+      // The staff API answers Simu's own pages only: a partner's page (or one that took it over) may not drive
+      // sign-in attempts through its visitors' browsers.
+      if (req.url.startsWith('/api/ops/')) {
+        unregistered.add(req)
+        return cb(null, { ...base, origin: true })
+      }
       const answer = (ok: boolean) => {
         if (!ok) unregistered.add(req)
         cb(null, { ...base, origin: true })

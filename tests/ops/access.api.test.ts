@@ -106,6 +106,17 @@ describe('the ops route table', () => {
     }
   })
 
+  it("answers Simu's own pages only: a registered partner's page gets 403 origin_not_registered, even with a staff token", async () => {
+    // http://localhost:8080 is the demo partner's registered origin (the seed): the rest of the API answers it.
+    const partner = { origin: 'http://localhost:8080' }
+    expect((await api.request('GET', '/api/v1/get_device_model/samsung', { headers: partner })).status).not.toBe(403)
+    const me = await api.request('GET', ops('/me'), { token: staff.admin.token, headers: partner })
+    expect(me.status).toBe(403)
+    expect(me.body.code).toBe('origin_not_registered')
+    const signIn = await api.request('POST', ops('/auth/sign-in'), { body: { login: staff.admin.login, password: staff.admin.password }, headers: { ...partner, ...fromNewIp() } })
+    expect(signIn.status).toBe(403)
+  })
+
   it('a route that declares no access stops the server from starting', async () => {
     const app = Fastify()
     await expect(app.register(async (inner) => {

@@ -163,19 +163,35 @@ describe('attempt limits and no account enumeration', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
   })
 
-  it(`locks an account's password step after ${attemptRules.passwordPerLogin.max} tries in 15 minutes, known or not`, async () => {
+  it(`locks a name's password step from one address after ${attemptRules.passwordPerLoginAndIp.max} tries in 15 minutes, known or not; the staff member still signs in from elsewhere`, async () => {
     const staff = await enrolledStaff(api, 'technician')
+    const here = fromNewIp()
     for (const login of [staff.login, 'ghost-locked@simu.test']) {
-      // Every try counts, the right ones too: the enrolment's sign-in was the known account's first.
-      const before = login === staff.login ? 1 : 0
-      for (let i = before; i < attemptRules.passwordPerLogin.max; i++) expect((await signIn(login, 'wrong password')).status).toBe(401)
-      const locked = await signIn(login, login === staff.login ? staff.password : 'anything')
+      // Every try counts, the right ones too (the enrolment signed in from another address).
+      for (let i = 0; i < attemptRules.passwordPerLoginAndIp.max; i++) expect((await signIn(login, 'wrong password', here)).status).toBe(401)
+      const locked = await signIn(login, login === staff.login ? staff.password : 'anything', here)
       expect(locked.status).toBe(429)
       expect(locked.body.code).toBe('ops_too_many_attempts')
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
     }
+    // A stranger's wrong passwords do not lock the staff member out of their own desk.
+    expect((await signIn(staff.login, staff.password, fromNewIp())).status).toBe(200)
     api.advance(15 * 60_000 + 1000)
-    expect((await signIn(staff.login, staff.password)).status).toBe(200)
+    expect((await signIn(staff.login, staff.password, here)).status).toBe(200)
+  })
+
+  it('lets a one-time password that was never used to enrol lapse after 72 hours', async () => {
+    const fresh = await newStaff(api, 'support')
+    api.advance(72 * 3600_000 + 1000)
+    const late = await signIn(fresh.login, fresh.password, fromNewIp())
+    expect(late.status).toBe(401)
+    expect(late.body.code).toBe('ops_sign_in_failed')
+  })
+
+  it(`caps a name's password tries from every address at ${attemptRules.passwordPerLogin.max} in 15 minutes`, async () => {
+    const login = 'ghost-sprayed@simu.test'
+    for (let i = 0; i < attemptRules.passwordPerLogin.max; i++) expect((await signIn(login, 'wrong password', fromNewIp())).status).toBe(401)
+    expect((await signIn(login, 'wrong password', fromNewIp())).status).toBe(429)
   })
 
   it(`limits password tries per address to ${attemptRules.passwordPerIp.max} in 15 minutes`, async () => {

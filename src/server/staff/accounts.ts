@@ -56,7 +56,7 @@ export async function addStaff(db: Db, input: NewStaff, actor: Actor, now = Date
   }
   const password = oneTimePassword()
   const row: StaffTable = {
-    id: newId(), login, role: input.role, store_id: storeId, password_hash: await hashPassword(password), password_one_time: 1,
+    id: newId(), login, role: input.role, store_id: storeId, password_hash: await hashPassword(password), password_one_time: now,
     totp_secret: null, totp_enrolled_at: null, totp_last_step: null, disabled_at: null, created_at: now, created_by: actor.name,
   }
   const added = await db.transaction().execute(async (tx) => {
@@ -103,7 +103,7 @@ export async function resetStaff(db: Db, id: string, actor: Actor, now = Date.no
   const hash = await hashPassword(password)
   const staff = await db.transaction().execute(async (tx) => {
     const before = await staffOrFail(tx, id)
-    const changes = { password_hash: hash, password_one_time: 1, totp_secret: null, totp_enrolled_at: null, totp_last_step: null }
+    const changes = { password_hash: hash, password_one_time: now, totp_secret: null, totp_enrolled_at: null, totp_last_step: null }
     await tx.updateTable('staff').set(changes).where('id', '=', id).execute()
     await tx.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', id).where('revoked_at', 'is', null).execute()
     const after = { ...before, ...changes }

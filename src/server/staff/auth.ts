@@ -14,9 +14,12 @@ import { opsErrors } from './errors'
 import type { StaffSessionsTable, StaffTable } from './schema'
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep, totpUri } from './totp'
 
-export const sessionRules = { challengeMs: 5 * 60_000, idleMs: 12 * 3600_000, maxMs: 7 * 24 * 3600_000, touchEveryMs: 60_000 }
+export const sessionRules = { challengeMs: 5 * 60_000, idleMs: 12 * 3600_000, maxMs: 7 * 24 * 3600_000, touchEveryMs: 60_000, oneTimePasswordMs: 72 * 3600_000 }
 export const attemptRules = {
-  passwordPerLogin: { max: 10, windowMs: 15 * 60_000 },
+  /** Per sign-in name from one address: a stranger's wrong passwords cannot lock the staff member out. */
+  passwordPerLoginAndIp: { max: 10, windowMs: 15 * 60_000 },
+  /** Per sign-in name from everywhere: the backstop against guessing from many addresses. */
+  passwordPerLogin: { max: 100, windowMs: 15 * 60_000 },
   passwordPerIp: { max: 30, windowMs: 15 * 60_000 },
   codePerAccount: { max: 5, windowMs: 15 * 60_000 },
   codePerIp: { max: 30, windowMs: 15 * 60_000 },
@@ -41,11 +44,15 @@ export async function passwordStep(c: Ctx, loginText: string, password: string, 
   const login = normaliseLogin(loginText) ?? `invalid:${sha256(loginText).slice(0, 16)}`
   await limit(c, [
     { bucket: `ops-pw-ip:${ip}`, ...attemptRules.passwordPerIp },
+    { bucket: `ops-pw-ip-login:${ip}:${login}`, ...attemptRules.passwordPerLoginAndIp },
     { bucket: `ops-pw:${login}`, ...attemptRules.passwordPerLogin },
   ])
   const staff = await c.db.selectFrom('staff').selectAll().where('login', '=', login).executeTakeFirst()
   const right = await verifyPassword(password, staff?.password_hash ?? null)
   if (!staff || !right || staff.disabled_at !== null) throw opsErrors.signInFailed()
+  // A one-time password (password_one_time: when it was issued) that was never used to enrol lapses.
+  const issued = Number(staff.password_one_time)
+  if (issued > 0 && now - issued > sessionRules.oneTimePasswordMs) throw opsErrors.signInFailed()
   const challenge = newToken()
   const enrolled = staff.totp_enrolled_at !== null
   const secret = enrolled ? null : newTotpSecret()

@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('store_id', 'text', (c) => c.references('stores.id'))
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('password_one_time', 'integer', (c) => c.notNull())
+    .addColumn('password_one_time', 'bigint', (c) => c.notNull())
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enrolled_at', 'bigint')
     .addColumn('totp_last_step', 'bigint')
