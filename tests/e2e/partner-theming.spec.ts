@@ -122,7 +122,8 @@ test.describe('a partner page on another origin that themes the widgets', () => 
     await repairButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Select The Phone You Wish To Repair' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveCSS('background-color', 'rgb(255, 250, 240)')
+    // The <dialog> is the top-layer frame; its visible panel is the dialog part.
+    await expect(page.locator('simu-repair-picker [part~="dialog"]')).toHaveCSS('background-color', 'rgb(255, 250, 240)')
     await expect(page.locator('simu-repair-picker [part~="backdrop"]')).toHaveCSS('background-color', 'rgba(0, 40, 20, 0.6)')
     await expect(dialog.getByLabel('Brand')).toHaveCSS('border-top-color', 'rgb(7, 8, 9)')
     await expect(dialog.getByRole('button', { name: 'Proceed' })).toHaveCSS('text-transform', 'uppercase')
