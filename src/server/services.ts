@@ -35,28 +35,45 @@ interface PartnerRow {
   origins: string[]
 }
 
-/** Partner keys and origins, cached for a minute: the table is small and changes rarely. */
+interface PartnerCache {
+  at: number
+  byKey: Map<string, PartnerRow>
+  origins: Set<string>
+}
+
+/**
+ * Partner keys and origins, cached: the table is small and changes rarely. What the cache knows holds for a
+ * minute (a removed origin or key stops within a minute); what it does not know is read again when the copy
+ * is over 2 s old, so a key or origin just added (cli.ts partner-add) works within seconds. One read at a time.
+ */
 function partners(db: Db): Partners {
-  let cache: { at: number; byKey: Map<string, PartnerRow>; origins: Set<string> } | undefined
-  const load = async () => {
-    if (cache && Date.now() - cache.at < 60_000) return cache
+  let cache: PartnerCache | undefined
+  let reading: Promise<PartnerCache> | undefined
+  const read = async (): Promise<PartnerCache> => {
     const rows = await db.selectFrom('partners').select(['id', 'app_key', 'origins']).execute()
     const byKey = new Map(rows.map((r) => [r.app_key, { id: r.id, origins: JSON.parse(r.origins) as string[] }]))
     cache = { at: Date.now(), byKey, origins: new Set([...byKey.values()].flatMap((p) => p.origins)) }
     return cache
   }
+  const load = (missed = false): Promise<PartnerCache> => {
+    if (cache && Date.now() - cache.at < (missed ? 2_000 : 60_000)) return Promise.resolve(cache)
+    reading ??= read().finally(() => (reading = undefined))
+    return reading
+  }
+  const foreign = (origin: string | undefined, req: FastifyRequest, partner: PartnerRow) => !!origin && !sameOrigin(origin, req) && !partner.origins.includes(origin)
   return {
     async identify(req) {
       const key = req.headers['x-app-key']
       if (typeof key !== 'string' || key === '') throw unauthorized('app_key_required')
-      const partner = (await load()).byKey.get(key)
-      if (!partner) throw unauthorized('app_key_unknown')
       const origin = req.headers.origin
-      if (origin && !sameOrigin(origin, req) && !partner.origins.includes(origin)) throw forbidden('origin_not_registered', { origin })
+      let partner = (await load()).byKey.get(key)
+      if (!partner || foreign(origin, req, partner)) partner = (await load(true)).byKey.get(key)
+      if (!partner) throw unauthorized('app_key_unknown')
+      if (origin && foreign(origin, req, partner)) throw forbidden('origin_not_registered', { origin })
       return partner.id
     },
     async originAllowed(origin) {
-      return (await load()).origins.has(origin)
+      return (await load()).origins.has(origin) || (await load(true)).origins.has(origin)
     },
   }
 }

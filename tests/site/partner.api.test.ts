@@ -106,3 +106,14 @@ describe('requests the API cannot take', () => {
     expect(res.body.msg).toEqual(expect.any(String))
   })
 })
+
+describe('a partner registered while the server runs (cli.ts partner-add)', () => {
+  it('is answered within seconds, its key and its origin, without a restart', async () => {
+    const { addPartner } = await import('@server/partners-admin')
+    const origin = 'https://new-partner.example'
+    // The server has read the partners already: the new ones are not in its copy yet.
+    expect((await api.request('GET', brands, { headers: { origin: partnerSite } })).status).toBe(200)
+    const key = await addPartner(api.db, { id: 'new-partner', name: 'New partner', origins: [origin], production: false })
+    await expect.poll(async () => (await api.request('GET', brands, { headers: { 'x-app-key': key, origin } })).status, { timeout: 10_000, interval: 250 }).toBe(200)
+  })
+})
