@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -157,4 +158,39 @@ export async function fillDetails(page: Page, phone: string): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill('Wanjiku Kamau')
   await page.getByLabel('Phone Number', { exact: true }).last().fill(phone)
   await page.getByLabel('Email Address').fill('wanjiku@example.com')
+}
+
+/**
+ * Launch options for a page of a public origin (http://partner.test, served by page.route) that loads Simu from
+ * 127.0.0.1: Chromium's Local Network Access checks would block it (a real partner loads Simu from a public host),
+ * so they are off; every other option is the config's. `test.use({ launchOptions: partnerOriginLaunch })`.
+ */
+export const partnerOriginLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage',
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
+}
+
+/**
+ * Registers `origin` for a new partner as Simu's staff do (cli.ts partner-add, in the e2e server's database) once per
+ * run, and waits until a call from it is answered (a new partner works within seconds). Returns its app key.
+ */
+export async function registerPartnerOrigin(request: APIRequestContext, origin: string, id: string): Promise<string> {
+  const dir = `test-results/e2e-db-${new URL(siteOrigin).port}`
+  const saved = `${dir}/partner-key-${id}.txt`
+  let key = existsSync(saved) ? readFileSync(saved, 'utf8').trim() : ''
+  if (!key) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'partner-add', id, `Partner ${id}`, origin], {
+      env: { ...process.env, SQLITE_PATH: `${dir}/simu.db`, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    })
+    key = /pk_live_[\w-]+/.exec(out)?.[0] ?? ''
+    expect(key, out).not.toBe('')
+    writeFileSync(saved, key)
+  }
+  await expect(async () => {
+    const res = await request.get(`${siteOrigin}/api/v1/get_device_model/samsung`, { headers: { 'x-app-key': key, origin } })
+    expect(res.status()).toBe(200)
+  }).toPass({ timeout: 30_000, intervals: [500] })
+  return key
 }

@@ -9,49 +9,15 @@
  * - dialogs: Escape gives the focus back to what opened them (another widget's button too), the page behind is
  *   inert and does not scroll, and nothing is added to the partner's <body>.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axe } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { axe, partnerOriginLaunch, registerPartnerOrigin } from './helpers'
 
 const partner = 'http://partner.test'
-// Simu runs on 127.0.0.1 here, which Chromium's Local Network Access checks block for a page of a public origin
-// (a real partner loads Simu from a public host): those checks are off; every other launch option is the config's.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage',
-      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
-  },
-})
+test.use({ launchOptions: partnerOriginLaunch })
 /** Simu's origin (the e2e server) and its loader, known once the run has started (beforeAll). */
 let simu = ''
 let loaderUrl = ''
 let appKey = ''
-
-/**
- * Registers http://partner.test for a key of its own, as Simu's operators do (cli.ts partner-add), on the e2e
- * server's database, and waits until the server knows the key (it reads the partners table once a minute).
- * The key is kept beside that database, so a restarted worker reuses it.
- */
-async function registerPartnerOrigin(request: APIRequestContext): Promise<string> {
-  const dir = `test-results/e2e-db-${new URL(simu).port}`
-  const saved = `${dir}/partner-test-key.txt`
-  let key = existsSync(saved) ? readFileSync(saved, 'utf8').trim() : ''
-  if (!key) {
-    const out = execFileSync('node', ['--import', 'tsx', 'src/server/cli.ts', 'partner-add', 'e2e-partner-test', 'Partner on another origin', partner], {
-      env: { ...process.env, SQLITE_PATH: `${dir}/simu.db`, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    })
-    key = out.trim().split('\n').at(-1)!.trim()
-    writeFileSync(saved, key)
-  }
-  await expect(async () => {
-    const res = await request.get(`${simu}/api/v1/get_single_product/iphone-12`, { headers: { 'x-app-key': key, origin: partner } })
-    expect(res.status()).toBe(200)
-  }).toPass({ timeout: 75_000, intervals: [1_000] })
-  return key
-}
 
 /** Serves `body` as http://partner.test/ (and every other partner.test URL, so a request there shows up as HTML, not as a load). */
 async function partnerPage(page: Page, body: string, { script = `<script src="${loaderUrl}" data-app-key="${appKey}" async></script>` } = {}) {
@@ -71,7 +37,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   testInfo.setTimeout(120_000)
   simu = testInfo.project.use.baseURL!
   loaderUrl = `${simu}/widgets/loader.js`
-  appKey = await registerPartnerOrigin(request)
+  appKey = await registerPartnerOrigin(request, partner, 'e2e-partner-test')
 })
 
 test.describe('the loader', () => {

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { siteOrigin } from './helpers'
+import { partnerOriginLaunch, registerPartnerOrigin, siteOrigin } from './helpers'
 
 /**
  * Issue 12, section 2: theming as integrators expect, on a partner page served from another origin
@@ -11,16 +10,7 @@ import { siteOrigin } from './helpers'
  */
 
 const partnerOrigin = 'http://partner.test'
-// A partner's public page may load Simu from a public host; here Simu is on 127.0.0.1, which Chromium's Local Network
-// Access checks block for a page of a public origin. The checks are off, and every other launch option is the config's.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage',
-      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'],
-  },
-})
-const port = new URL(siteOrigin).port
+test.use({ launchOptions: partnerOriginLaunch })
 let appKey = ''
 
 /** The widgets of the page: two with a primary button in their first screen, one with a card, the cart icon. */
@@ -54,23 +44,10 @@ const nextButton = (page: Page) => page.locator('simu-price-checker').getByRole(
 const repairButton = (page: Page) => page.locator('simu-repair-picker').getByRole('button', { name: 'Repair my phone' })
 const addButton = (page: Page) => page.locator('simu-add-to-cart').getByRole('button', { name: 'Add to cart' })
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
   // The partner registers its origin (cli.ts partner-add, as docs/embedding.md says) in the e2e server's database.
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'partner-add', `theming-${Date.now()}`, 'Theming test', partnerOrigin], {
-    env: { ...process.env, SQLITE_PATH: `test-results/e2e-db-${port}/simu.db` },
-    encoding: 'utf8',
-  })
-  appKey = /pk_live_[\w-]+/.exec(out)?.[0] ?? ''
-  expect(appKey).not.toBe('')
-  // The server reads the partners table at most once a minute: wait until a call from the origin is answered (an origin
-  // it does not know yet passes the preflight too, and its calls get 403 origin_not_registered).
-  const request = await playwright.request.newContext()
-  await expect.poll(async () => {
-    const res = await request.fetch(`${siteOrigin}/api/v1/get_device_model/samsung`, { headers: { origin: partnerOrigin, 'x-app-key': appKey } })
-    return res.status()
-  }, { timeout: 90_000, intervals: [1_000] }).toBe(200)
-  await request.dispose()
+  appKey = await registerPartnerOrigin(request, partnerOrigin, 'e2e-theming')
 })
 
 test.describe('a partner page on another origin that themes the widgets', () => {

@@ -149,3 +149,18 @@ export const firstScreen = {
   'simu-search': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
   'simu-testimonial-form': { phone: touchTarget, wide: touchTarget, upTo: 'phone' },
 } as const satisfies Record<string, { phone: string; wide: string; upTo: keyof typeof media }>
+
+/**
+ * The rule docs/embedding.md ("Keep your page still") gives partners, made from firstScreen: each tag keeps its
+ * first screen's room until it is defined. The docs and the demo pages (src/hosts/shared/keep-still.css) carry it as
+ * text; tests/widgets/keep-still.test.ts checks both against this.
+ */
+export function keepStillCss(): string {
+  const entries = Object.entries(firstScreen)
+  const lines = entries.map(([tag, room]) => `${tag}:not(:defined) { display: block; min-block-size: ${room.wide}; }`)
+  for (const upTo of ['phone', 'upToTablet'] as const) {
+    const narrow = entries.filter(([, room]) => room.upTo === upTo && room.phone !== room.wide)
+    if (narrow.length) lines.push(`@media ${media[upTo].replace('screen and ', '')} {`, ...narrow.map(([tag, room]) => `  ${tag}:not(:defined) { min-block-size: ${room.phone}; }`), '}')
+  }
+  return `${lines.join('\n')}\n`
+}
